@@ -1,0 +1,43 @@
+// Tensor: an owned, normalized copy of a DML_BUFFER_TENSOR_DESC (strides filled in, rank known), and the generic
+// checks every tensor desc passes before an operator looks at it.
+#pragma once
+
+#include "core/status.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace vkdml {
+
+constexpr uint32_t kMaxRank = DML_TENSOR_DIMENSION_COUNT_MAX1;
+
+struct Tensor {
+    std::string name;                      // "InputTensor", "OutputTensors[2]": used in every message
+    bool isOutput = false;
+    DML_TENSOR_DATA_TYPE dataType = DML_TENSOR_DATA_TYPE_UNKNOWN;
+    DML_TENSOR_FLAGS flags = DML_TENSOR_FLAG_NONE;
+    uint32_t rank = 0;
+    std::array<uint32_t, kMaxRank> sizes{};
+    std::array<uint32_t, kMaxRank> strides{};   // in elements; packed row-major when the desc had none
+    bool hasExplicitStrides = false;
+    uint64_t totalBytes = 0;               // TotalTensorSizeInBytes
+    uint32_t baseAlignment = 0;            // GuaranteedBaseOffsetAlignment
+    uint32_t elementBytes = 0;
+
+    uint64_t ElementCount() const;
+    bool SameLayout(const Tensor& other) const;   // same type, sizes and strides
+};
+
+// Copies and checks one tensor desc. operatorName prefixes messages ("DML_OPERATOR_SLICE1: ...").
+Status ReadTensor(const char* operatorName, std::string tensorName, bool isOutput, const DML_TENSOR_DESC* desc,
+                  Tensor* out);
+
+// DMLCalcBufferTensorSize: bytes from element 0 to the last element, rounded up to 4; 0 on unknown type/overflow.
+uint64_t CalcBufferTensorSize(DML_TENSOR_DATA_TYPE dataType, uint32_t rank, const uint32_t* sizes,
+                              const uint32_t* strides);
+
+// "{1, 2, 3}"
+std::string FormatDims(const uint32_t* values, uint32_t count);
+
+}  // namespace vkdml

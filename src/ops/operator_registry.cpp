@@ -1,0 +1,54 @@
+#include "ops/operator_registry.h"
+
+#include "core/feature_level.h"
+#include "ops/lowerings.h"
+#include "validate/operator_rules.h"
+#include "validate/tensor_rules.h"
+
+namespace vkdml {
+namespace {
+
+constexpr OperatorImplementation kImplementations[] = {
+    {DML_OPERATOR_ELEMENT_WISE_IDENTITY, ReadIdentity, ValidateIdentity, LowerIdentity, true},
+    {DML_OPERATOR_SLICE, ReadSlice, ValidateSlice, LowerSlice, false},
+    {DML_OPERATOR_SLICE1, ReadSlice1, ValidateSlice1, LowerSlice, false},
+    {DML_OPERATOR_GATHER, ReadGather, ValidateGather, LowerGather, false},
+    {DML_OPERATOR_SPLIT, ReadSplit, ValidateSplit, LowerSplit, false},
+    {DML_OPERATOR_JOIN, ReadJoin, ValidateJoin, LowerJoin, false},
+};
+
+}  // namespace
+
+std::span<const OperatorImplementation> AllImplementations() { return kImplementations; }
+
+const OperatorImplementation* FindImplementation(DML_OPERATOR_TYPE type) {
+    for (const OperatorImplementation& impl : kImplementations)
+        if (impl.type == type) return &impl;
+    return nullptr;
+}
+
+Status ReadOperator(const DML_OPERATOR_DESC* desc, DML_FEATURE_LEVEL level, OperatorDesc* out) {
+    if (!desc) return InvalidArgument("vkdmlCreateOperator: desc is NULL");
+    const schema::OperatorSchema* schema = schema::FindOperatorSchema(desc->Type);
+    if (!schema || desc->Type == DML_OPERATOR_INVALID)
+        return InvalidArgument("vkdmlCreateOperator: desc->Type is %d, which is not a DML_OPERATOR_TYPE",
+                               int(desc->Type));
+    OperatorDesc op;
+    op.type = desc->Type;
+    op.schema = schema;
+    op.name = std::string("DML_OPERATOR_") + schema->name;
+    if (schema->introduced > level)
+        return Unsupported("%s: introduced in DML_FEATURE_LEVEL_%s; this device runs DML_FEATURE_LEVEL_%s",
+                           op.name.c_str(), FeatureLevelName(schema->introduced), FeatureLevelName(level));
+    const OperatorImplementation* impl = FindImplementation(desc->Type);
+    if (!impl) return Unsupported("%s: not implemented by vkdml yet (see the README's operator table)", op.name.c_str());
+    if (!desc->Desc) return InvalidArgument("%s: desc->Desc is NULL; it must point at the operator's desc struct",
+                                            op.name.c_str());
+    VKDML_RETURN_IF_ERROR(impl->read(desc->Desc, &op));
+    VKDML_RETURN_IF_ERROR(CheckTensorSupport(op, level));
+    VKDML_RETURN_IF_ERROR(impl->validate(op, level));
+    *out = std::move(op);
+    return Status::Ok();
+}
+
+}  // namespace vkdml

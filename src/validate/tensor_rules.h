@@ -1,0 +1,22 @@
+// Checks shared by every operator: the tensor-support table of the schema at the device's feature level, and the
+// common "same data type / same dimension count / same sizes" constraints.
+#pragma once
+
+#include "core/operator_desc.h"
+
+namespace vkdml {
+
+// Each tensor against its row of the operator's table in force at `level`. A data type or dimension count that a
+// newer feature level allows is VKDML_ERROR_UNSUPPORTED (valid DirectML, not at this level); one no level allows
+// is VKDML_ERROR_INVALID_ARGUMENT.
+Status CheckTensorSupport(const OperatorDesc& op, DML_FEATURE_LEVEL level);
+
+Status CheckSameDataType(const OperatorDesc& op, const Tensor& a, const Tensor& b);
+Status CheckSameRank(const OperatorDesc& op, const Tensor& a, const Tensor& b);
+Status CheckSameSizes(const OperatorDesc& op, const Tensor& a, const Tensor& b);
+// An operator's own DimensionCount field must equal the tensors' rank.
+Status CheckDimensionCountField(const OperatorDesc& op, const char* field, uint32_t value, const Tensor& tensor);
+// A pointer field of the desc that must hold `count` values.
+Status CheckArrayField(const OperatorDesc& op, const char* field, const void* pointer);
+
+}  // namespace vkdml

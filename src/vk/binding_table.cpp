@@ -1,0 +1,253 @@
+#include "vk/binding_table.h"
+
+#include "core/checked_math.h"
+#include "vk/kernel_cache.h"
+#include "vk/launch_params.h"
+
+VkdmlBindingTable_T::~VkdmlBindingTable_T() { ReleaseSets(); }
+
+void VkdmlBindingTable_T::ReleaseSets() {
+    if (!device) return;
+    if (ownsPool && pool) {
+        device->vk.vkDestroyDescriptorPool(device->device, pool, nullptr);
+    } else if (pool && !sets.empty()) {
+        device->vk.vkFreeDescriptorSets(device->device, pool, uint32_t(sets.size()), sets.data());
+    }
+    if (ownsPool) pool = VK_NULL_HANDLE;
+    sets.clear();
+}
+
+namespace vkdml {
+namespace {
+
+const char* Side(bool outputs) { return outputs ? "output" : "input"; }
+
+Status AllocateSets(BindingTable* t, const DML_BINDING_TABLE_DESC& desc) {
+    Device& dev = *t->device;
+    const Dispatchable& d = *t->dispatchable;
+    size_t launches = d.plan.launches.size();
+    t->inputs.assign(d.InputCount(), std::nullopt);
+    t->outputs.assign(d.OutputCount(), std::nullopt);
+    t->slotBases.assign(launches, {});
+    if (launches == 0) return Status::Ok();
+    uint32_t storage = 0;
+    for (const Launch& l : d.plan.launches) storage += KernelCache::StorageBindingCount(l.kernel);
+    if (desc.DescriptorPool) {
+        uint32_t required = d.BindingProperties().RequiredDescriptorCount;
+        if (desc.SizeInDescriptors < required)
+            return InvalidArgument("vkdmlCreateBindingTable: SizeInDescriptors is %u but the dispatchable needs %u "
+                                   "(RequiredDescriptorCount)", desc.SizeInDescriptors, required);
+        t->pool = desc.DescriptorPool;
+        t->ownsPool = false;
+    } else {
+        VkDescriptorPoolSize sizes[2] = {{VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, uint32_t(launches)},
+                                         {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, storage}};
+        VkDescriptorPoolCreateInfo info{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
+        info.maxSets = uint32_t(launches);
+        info.poolSizeCount = 2;
+        info.pPoolSizes = sizes;
+        VKDML_RETURN_IF_VK_ERROR(dev.vk.vkCreateDescriptorPool(dev.device, &info, nullptr, &t->pool),
+                                 "vkCreateDescriptorPool");
+        t->ownsPool = true;
+    }
+    std::vector<VkDescriptorSetLayout> layouts(launches);
+    for (size_t i = 0; i < launches; ++i) layouts[i] = d.launches[i].setLayout;
+    VkDescriptorSetAllocateInfo alloc{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
+    alloc.descriptorPool = t->pool;
+    alloc.descriptorSetCount = uint32_t(launches);
+    alloc.pSetLayouts = layouts.data();
+    t->sets.resize(launches);
+    VkResult r = dev.vk.vkAllocateDescriptorSets(dev.device, &alloc, t->sets.data());
+    if (r != VK_SUCCESS) {
+        t->sets.clear();
+        return VulkanFailure(r, "vkAllocateDescriptorSets");
+    }
+    // The uniform binding never changes: write it now.
+    std::vector<VkDescriptorBufferInfo> infos(launches);
+    std::vector<VkWriteDescriptorSet> writes(launches);
+    for (size_t i = 0; i < launches; ++i) {
+        infos[i] = {d.paramsBuffer, d.launches[i].paramsOffset, sizeof(LaunchParams)};
+        writes[i] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+        writes[i].dstSet = t->sets[i];
+        writes[i].dstBinding = 0;
+        writes[i].descriptorCount = 1;
+        writes[i].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
+        writes[i].pBufferInfo = &infos[i];
+    }
+    dev.vk.vkUpdateDescriptorSets(dev.device, uint32_t(writes.size()), writes.data(), 0, nullptr);
+    return Status::Ok();
+}
+
+Status CheckBufferBinding(const Dispatchable& d, bool outputs, uint32_t index, const DML_BINDING_DESC& b,
+                          std::optional<DML_BUFFER_BINDING>* out) {
+    const Tensor& t = outputs ? d.op->desc.outputs[index] : d.op->desc.inputs[index];
+    const char* op = d.op->desc.name.c_str();
+    const char* name = t.name.c_str();
+    if (b.Type == DML_BINDING_TYPE_NONE) {
+        *out = std::nullopt;
+        return Status::Ok();
+    }
+    if (b.Type != DML_BINDING_TYPE_BUFFER)
+        return InvalidArgument("%s: the binding of %s has Type %d; a tensor takes DML_BINDING_TYPE_BUFFER", op, name,
+                               int(b.Type));
+    if (!b.Desc) return InvalidArgument("%s: the binding of %s has Desc NULL", op, name);
+    const auto& buffer = *static_cast<const DML_BUFFER_BINDING*>(b.Desc);
+    if (!buffer.Buffer) return InvalidArgument("%s: the binding of %s has Buffer VK_NULL_HANDLE", op, name);
+    bool aligned = buffer.Offset % DML_MINIMUM_BUFFER_TENSOR_ALIGNMENT == 0 ||
+                   (t.baseAlignment && buffer.Offset % t.baseAlignment == 0);
+    if (!aligned)
+        return InvalidArgument("%s: the binding of %s has Offset %llu; it must be a multiple of 16 "
+                               "(DML_MINIMUM_BUFFER_TENSOR_ALIGNMENT) or of GuaranteedBaseOffsetAlignment (%u)", op,
+                               name, (unsigned long long)buffer.Offset, t.baseAlignment);
+    if (buffer.SizeInBytes < t.totalBytes)
+        return InvalidArgument("%s: the binding of %s has SizeInBytes %llu, less than its TotalTensorSizeInBytes %llu",
+                               op, name, (unsigned long long)buffer.SizeInBytes, (unsigned long long)t.totalBytes);
+    if (!CheckedAdd(buffer.Offset, buffer.SizeInBytes))
+        return InvalidArgument("%s: the binding of %s: Offset + SizeInBytes overflows 64 bits", op, name);
+    *out = buffer;
+    return Status::Ok();
+}
+
+bool Overlaps(const DML_BUFFER_BINDING& a, uint64_t aBytes, const DML_BUFFER_BINDING& b, uint64_t bBytes) {
+    return a.Buffer == b.Buffer && a.Offset < b.Offset + bBytes && b.Offset < a.Offset + aBytes;
+}
+
+// Outputs may not overlap each other or any input, except input 0 bound to exactly an output's range with the same
+// layout on operators that run in place.
+Status CheckOverlaps(const BindingTable& t) {
+    const Dispatchable& d = *t.dispatchable;
+    const OperatorDesc& op = d.op->desc;
+    for (size_t j = 0; j < t.outputs.size(); ++j) {
+        if (!t.outputs[j]) continue;
+        const Tensor& out = op.outputs[j];
+        for (size_t k = j + 1; k < t.outputs.size(); ++k)
+            if (t.outputs[k] && Overlaps(*t.outputs[j], out.totalBytes, *t.outputs[k], op.outputs[k].totalBytes))
+                return InvalidArgument("%s: the bindings of %s and %s overlap; outputs must not overlap",
+                                       op.name.c_str(), out.name.c_str(), op.outputs[k].name.c_str());
+        for (size_t i = 0; i < t.inputs.size(); ++i) {
+            if (!t.inputs[i]) continue;
+            const Tensor& in = op.inputs[i];
+            if (!Overlaps(*t.outputs[j], out.totalBytes, *t.inputs[i], in.totalBytes)) continue;
+            bool inPlace = d.op->implementation->runsInPlace && i == 0 && t.inputs[i]->Offset == t.outputs[j]->Offset &&
+                           in.SameLayout(out) && in.totalBytes == out.totalBytes;
+            if (!inPlace)
+                return InvalidArgument("%s: the bindings of %s and %s overlap; an output may share memory with an input "
+                                       "only in place (identical range and layout, on operators that allow it)",
+                                       op.name.c_str(), in.name.c_str(), out.name.c_str());
+        }
+    }
+    return Status::Ok();
+}
+
+// Writes the storage descriptors and push constants of every launch whose tensors are all bound.
+void WriteDescriptors(BindingTable* t) {
+    Device& dev = *t->device;
+    const Dispatchable& d = *t->dispatchable;
+    std::vector<VkDescriptorBufferInfo> infos;
+    std::vector<VkWriteDescriptorSet> writes;
+    infos.reserve(d.plan.launches.size() * kSlotCount);
+    for (size_t i = 0; i < d.plan.launches.size(); ++i) {
+        const Launch& l = d.plan.launches[i];
+        for (uint32_t s = 0; s < l.slotCount; ++s) {
+            const SlotView& view = l.slots[s];
+            const auto& bound = view.tensor.isOutput ? t->outputs[view.tensor.index] : t->inputs[view.tensor.index];
+            if (!bound) continue;
+            uint64_t es = view.elementBytes;
+            uint64_t lowByte = bound->Offset + uint64_t(view.lowest) * es;
+            uint64_t start = AlignDown(lowByte, dev.bindingAlignment);
+            uint64_t end = AlignUp(bound->Offset + uint64_t(view.highest + 1) * es, 4);
+            t->slotBases[i][s] = uint32_t((bound->Offset + uint64_t(view.origin) * es - start) / es);
+            infos.push_back({bound->Buffer, start, end - start});
+            VkWriteDescriptorSet w{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+            w.dstSet = t->sets[i];
+            w.dstBinding = 1 + s;
+            w.descriptorCount = 1;
+            w.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+            w.pBufferInfo = &infos.back();
+            writes.push_back(w);
+        }
+    }
+    if (!writes.empty()) dev.vk.vkUpdateDescriptorSets(dev.device, uint32_t(writes.size()), writes.data(), 0, nullptr);
+}
+
+}  // namespace
+
+Status CreateBindingTable(Device* device, const DML_BINDING_TABLE_DESC& desc, BindingTable** out) {
+    Ref<BindingTable> t(new BindingTable, false);
+    t->device = Ref<Device>(device);
+    VKDML_RETURN_IF_ERROR(ResetBindingTable(t.get(), desc));
+    t->AddRef();
+    *out = t.get();
+    return Status::Ok();
+}
+
+Status ResetBindingTable(BindingTable* t, const DML_BINDING_TABLE_DESC& desc) {
+    if (!desc.Dispatchable || !desc.Dispatchable->IsLive() || desc.Dispatchable->kind() != ObjectKind::Dispatchable)
+        return InvalidArgument("binding table: desc->Dispatchable is not a live VkdmlDispatchable");
+    if (desc.Dispatchable->device.get() != t->device.get())
+        return InvalidArgument("binding table: desc->Dispatchable belongs to another VkdmlDevice");
+    if (desc.Reserved != 0) return InvalidArgument("binding table: desc->Reserved must be 0");
+    t->ReleaseSets();
+    t->dispatchable = Ref<Dispatchable>(desc.Dispatchable);
+    return AllocateSets(t, desc);
+}
+
+Status BindTensors(BindingTable* t, bool outputs, uint32_t count, const DML_BINDING_DESC* bindings) {
+    const Dispatchable& d = *t->dispatchable;
+    auto& slots = outputs ? t->outputs : t->inputs;
+    if (count == 0) {   // DirectML: BindInputs(0, NULL) unbinds everything
+        slots.assign(slots.size(), std::nullopt);
+        return Status::Ok();
+    }
+    if (!bindings) return InvalidArgument("vkdmlBind%ss: bindings is NULL with bindingCount %u", outputs ? "Output" : "Input", count);
+    if (d.type == Dispatchable::Type::Initializer) {
+        // vkdml's operators own nothing that an initializer would upload or fill: accept empty bindings only.
+        if (count != slots.size())
+            return InvalidArgument("initializer: %u %s bindings given; it takes one per target operator (%zu)", count,
+                                   Side(outputs), slots.size());
+        for (uint32_t i = 0; i < count; ++i)
+            if (bindings[i].Type == DML_BINDING_TYPE_BUFFER)
+                return InvalidArgument("initializer: %s binding %u is a buffer, but no target operator has an %s to "
+                                       "initialize (no DML_TENSOR_FLAG_OWNED_BY_DML tensor, no persistent resource)",
+                                       Side(outputs), i, outputs ? "persistent resource" : "owned input");
+        return Status::Ok();
+    }
+    if (count != slots.size())
+        return InvalidArgument("%s: %u %s bindings given; the operator has %zu %ss (arrays count one per element)",
+                               d.op->desc.name.c_str(), count, Side(outputs), slots.size(), Side(outputs));
+    std::vector<std::optional<DML_BUFFER_BINDING>> checked(count);
+    for (uint32_t i = 0; i < count; ++i) VKDML_RETURN_IF_ERROR(CheckBufferBinding(d, outputs, i, bindings[i], &checked[i]));
+    std::vector<std::optional<DML_BUFFER_BINDING>> previous = slots;
+    slots = checked;
+    Status status = CheckOverlaps(*t);
+    if (!status.ok()) {
+        slots = previous;   // a failed call changes nothing
+        return status;
+    }
+    WriteDescriptors(t);
+    return Status::Ok();
+}
+
+Status BindResource(BindingTable*, const char* which, const DML_BINDING_DESC* binding) {
+    // No vkdml operator needs temporary or persistent memory (both sizes are 0): accept an empty binding or a
+    // buffer, which is then unused.
+    if (binding && binding->Type == DML_BINDING_TYPE_BUFFER_ARRAY)
+        return InvalidArgument("vkdmlBind%sResource: a BUFFER_ARRAY binding is only for initializer inputs", which);
+    return Status::Ok();
+}
+
+Status CheckBindingsComplete(const BindingTable& t) {
+    const Dispatchable& d = *t.dispatchable;
+    if (d.type == Dispatchable::Type::Initializer) return Status::Ok();
+    for (size_t i = 0; i < t.inputs.size(); ++i)
+        if (!t.inputs[i])
+            return InvalidState("%s: %s is not bound; bind every input before recording", d.op->desc.name.c_str(),
+                                d.op->desc.inputs[i].name.c_str());
+    for (size_t j = 0; j < t.outputs.size(); ++j)
+        if (!t.outputs[j])
+            return InvalidState("%s: %s is not bound; bind every output before recording", d.op->desc.name.c_str(),
+                                d.op->desc.outputs[j].name.c_str());
+    return Status::Ok();
+}
+
+}  // namespace vkdml

@@ -1,0 +1,41 @@
+// Binding tables: the application's buffers for one dispatchable, checked when bound and written at once into one
+// descriptor set per launch, plus each launch's push constants (the element offsets of the box origin inside each
+// descriptor range). A binding whose offset the device's minStorageBufferOffsetAlignment does not allow is bound
+// from the aligned-down offset, and the remainder goes into the push constants.
+#pragma once
+
+#include "core/object.h"
+#include "vk/dispatchable.h"
+
+#include <array>
+#include <optional>
+#include <vector>
+
+struct VkdmlBindingTable_T final : vkdml::Object {
+    VkdmlBindingTable_T() : Object(vkdml::ObjectKind::BindingTable) {}
+    ~VkdmlBindingTable_T() override;
+
+    vkdml::Ref<vkdml::Device> device;
+    vkdml::Ref<vkdml::Dispatchable> dispatchable;
+    VkDescriptorPool pool = VK_NULL_HANDLE;
+    bool ownsPool = false;
+    std::vector<VkDescriptorSet> sets;                       // one per launch
+    std::vector<std::optional<DML_BUFFER_BINDING>> inputs;   // per input binding slot
+    std::vector<std::optional<DML_BUFFER_BINDING>> outputs;
+    std::vector<std::array<uint32_t, vkdml::kSlotCount>> slotBases;   // push constants per launch
+
+    void ReleaseSets();
+};
+
+namespace vkdml {
+
+using BindingTable = VkdmlBindingTable_T;
+
+Status CreateBindingTable(Device* device, const DML_BINDING_TABLE_DESC& desc, BindingTable** out);
+Status ResetBindingTable(BindingTable* table, const DML_BINDING_TABLE_DESC& desc);
+Status BindTensors(BindingTable* table, bool outputs, uint32_t count, const DML_BINDING_DESC* bindings);
+Status BindResource(BindingTable* table, const char* which, const DML_BINDING_DESC* binding);
+// Every tensor bound: what recording needs.
+Status CheckBindingsComplete(const BindingTable& table);
+
+}  // namespace vkdml

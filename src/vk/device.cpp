@@ -1,0 +1,314 @@
+#include "vk/device.h"
+
+#include "core/feature_level.h"
+#include "vk/device_capabilities.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+VkdmlDevice_T::~VkdmlDevice_T() {
+    if (device) {
+        if (vk.vkDeviceWaitIdle && ownsInstanceAndDevice) vk.vkDeviceWaitIdle(device);
+        for (auto& [buffer, host] : buffers) {
+            vk.vkDestroyBuffer(device, buffer, nullptr);
+            vk.vkFreeMemory(device, host.memory, nullptr);
+        }
+        kernels.reset();
+        if (fence) vk.vkDestroyFence(device, fence, nullptr);
+        if (commandPool) vk.vkDestroyCommandPool(device, commandPool, nullptr);
+        if (ownsInstanceAndDevice) vk.vkDestroyDevice(device, nullptr);
+    }
+    if (ownsInstanceAndDevice && instance) {
+        if (messenger && instanceFunctions.destroyDebugUtilsMessenger)
+            instanceFunctions.destroyDebugUtilsMessenger(instance, messenger, nullptr);
+        if (instanceFunctions.destroyInstance) instanceFunctions.destroyInstance(instance, nullptr);
+    }
+}
+
+void VkdmlDevice_T::Notify(VKDML_MESSAGE_KIND kind, const std::string& message) const {
+    if ((flags & DML_CREATE_DEVICE_FLAG_DEBUG) && messageCallback) messageCallback(kind, message.c_str(), messageUserData);
+}
+
+int VkdmlDevice_T::FindMemoryType(uint32_t typeBits, VkMemoryPropertyFlags required,
+                                  VkMemoryPropertyFlags preferred) const {
+    int fallback = -1;
+    for (uint32_t i = 0; i < memoryProperties.memoryTypeCount; ++i) {
+        if (!(typeBits & (1u << i))) continue;
+        VkMemoryPropertyFlags f = memoryProperties.memoryTypes[i].propertyFlags;
+        if ((f & required) != required) continue;
+        if ((f & preferred) == preferred) return int(i);
+        if (fallback < 0) fallback = int(i);
+    }
+    return fallback;
+}
+
+namespace vkdml {
+namespace {
+
+constexpr const char* kValidationLayer = "VK_LAYER_KHRONOS_validation";
+
+VKAPI_ATTR VkBool32 VKAPI_CALL OnDebugMessage(VkDebugUtilsMessageSeverityFlagBitsEXT,
+                                              VkDebugUtilsMessageTypeFlagsEXT,
+                                              const VkDebugUtilsMessengerCallbackDataEXT* data, void* user) {
+    const auto* device = static_cast<const Device*>(user);
+    device->Notify(VKDML_MESSAGE_KIND_VALIDATION, data && data->pMessage ? data->pMessage : "(no message)");
+    return VK_FALSE;
+}
+
+// Lower is better: discrete GPUs first, CPU implementations last.
+int TypeRank(VkPhysicalDeviceType type) {
+    switch (type) {
+        case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: return 0;
+        case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: return 1;
+        case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: return 2;
+        case VK_PHYSICAL_DEVICE_TYPE_CPU: return 4;
+        default: return 3;
+    }
+}
+
+std::string Lower(std::string text) {
+    for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+}
+
+Status ChoosePhysicalDevice(const std::vector<VkPhysicalDeviceProperties>& devices, int32_t requested,
+                            uint32_t* chosen) {
+    if (devices.empty()) return Unsupported("no Vulkan physical device found");
+    if (requested >= 0) {
+        if (uint32_t(requested) >= devices.size())
+            return InvalidArgument("physicalDeviceIndex is %d but there are %zu Vulkan devices", requested,
+                                   devices.size());
+        *chosen = uint32_t(requested);
+        return Status::Ok();
+    }
+    if (const char* env = std::getenv("VKDML_DEVICE"); env && *env) {
+        char* end = nullptr;
+        long index = std::strtol(env, &end, 10);
+        if (*end == '\0') {
+            if (index < 0 || size_t(index) >= devices.size())
+                return InvalidArgument("VKDML_DEVICE=%s but there are %zu Vulkan devices", env, devices.size());
+            *chosen = uint32_t(index);
+            return Status::Ok();
+        }
+        for (uint32_t i = 0; i < devices.size(); ++i)
+            if (Lower(devices[i].deviceName).find(Lower(env)) != std::string::npos) {
+                *chosen = i;
+                return Status::Ok();
+            }
+        return InvalidArgument("VKDML_DEVICE=%s matches no Vulkan device name", env);
+    }
+    uint32_t best = 0;
+    for (uint32_t i = 1; i < devices.size(); ++i)
+        if (TypeRank(devices[i].deviceType) < TypeRank(devices[best].deviceType)) best = i;
+    *chosen = best;
+    return Status::Ok();
+}
+
+bool HasLayer(const char* name) {
+    uint32_t count = 0;
+    if (!vkEnumerateInstanceLayerProperties || vkEnumerateInstanceLayerProperties(&count, nullptr) != VK_SUCCESS)
+        return false;
+    std::vector<VkLayerProperties> layers(count);
+    vkEnumerateInstanceLayerProperties(&count, layers.data());
+    for (const auto& l : layers)
+        if (std::strcmp(l.layerName, name) == 0) return true;
+    return false;
+}
+
+bool HasInstanceExtension(const char* name) {
+    uint32_t count = 0;
+    if (vkEnumerateInstanceExtensionProperties(nullptr, &count, nullptr) != VK_SUCCESS) return false;
+    std::vector<VkExtensionProperties> extensions(count);
+    vkEnumerateInstanceExtensionProperties(nullptr, &count, extensions.data());
+    for (const auto& e : extensions)
+        if (std::strcmp(e.extensionName, name) == 0) return true;
+    return false;
+}
+
+Status CreateInstance(bool debug, VkInstance* instance, bool* validation) {
+    VKDML_RETURN_IF_ERROR(LoadVulkanLoader());
+    uint32_t apiVersion = VK_API_VERSION_1_1;
+    if (vkEnumerateInstanceVersion) vkEnumerateInstanceVersion(&apiVersion);
+    if (apiVersion < VK_API_VERSION_1_1) return Unsupported("the Vulkan loader supports only Vulkan 1.0; vkdml needs 1.1");
+    VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
+    app.pApplicationName = "vkdml";
+    app.pEngineName = "vkdml";
+    app.apiVersion = std::min<uint32_t>(apiVersion, VK_API_VERSION_1_3);
+    std::vector<const char*> layers, extensions;
+    *validation = debug && HasLayer(kValidationLayer) && HasInstanceExtension(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+    if (*validation) {
+        layers.push_back(kValidationLayer);
+        extensions.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+    }
+    VkInstanceCreateInfo info{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+    info.pApplicationInfo = &app;
+    info.enabledLayerCount = uint32_t(layers.size());
+    info.ppEnabledLayerNames = layers.data();
+    info.enabledExtensionCount = uint32_t(extensions.size());
+    info.ppEnabledExtensionNames = extensions.data();
+    VKDML_RETURN_IF_VK_ERROR(vkCreateInstance(&info, nullptr, instance), "vkCreateInstance");
+    return Status::Ok();
+}
+
+std::vector<VkPhysicalDevice> PhysicalDevices(const InstanceFunctions& f, VkInstance instance) {
+    uint32_t count = 0;
+    f.enumeratePhysicalDevices(instance, &count, nullptr);
+    std::vector<VkPhysicalDevice> devices(count);
+    f.enumeratePhysicalDevices(instance, &count, devices.data());
+    devices.resize(count);
+    return devices;
+}
+
+int ComputeQueueFamily(const InstanceFunctions& f, VkPhysicalDevice physical) {
+    uint32_t count = 0;
+    f.getPhysicalDeviceQueueFamilyProperties(physical, &count, nullptr);
+    std::vector<VkQueueFamilyProperties> families(count);
+    f.getPhysicalDeviceQueueFamilyProperties(physical, &count, families.data());
+    for (uint32_t i = 0; i < count; ++i)
+        if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) return int(i);
+    return -1;
+}
+
+// What both ways of creating a device share, once instance, physical device, device and queue family are set.
+Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maximum) {
+    const InstanceFunctions& f = d->instanceFunctions;
+    f.getPhysicalDeviceProperties(d->physicalDevice, &d->properties);
+    f.getPhysicalDeviceMemoryProperties(d->physicalDevice, &d->memoryProperties);
+    if (d->properties.apiVersion >= VK_API_VERSION_1_2 && f.getPhysicalDeviceProperties2) {
+        VkPhysicalDeviceDriverProperties driver{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+        VkPhysicalDeviceProperties2 properties2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &driver};
+        f.getPhysicalDeviceProperties2(d->physicalDevice, &properties2);
+        d->driverName = driver.driverName;
+    }
+    DeviceCapabilities caps = ReadCapabilities(*d);
+    DML_FEATURE_LEVEL supported = MaxFeatureLevel(caps, nullptr);
+    if (supported == DML_FEATURE_LEVEL(0))
+        return Unsupported("%s: %s", d->properties.deviceName, DescribeMissing(caps, DML_FEATURE_LEVEL_1_0).c_str());
+    if (minimum && !IsKnownFeatureLevel(minimum))
+        return InvalidArgument("minimumFeatureLevel 0x%x is not a DML_FEATURE_LEVEL", unsigned(minimum));
+    if (maximum && !IsKnownFeatureLevel(maximum))
+        return InvalidArgument("maximumFeatureLevel 0x%x is not a DML_FEATURE_LEVEL", unsigned(maximum));
+    if (minimum > supported)
+        return Unsupported("minimumFeatureLevel is DML_FEATURE_LEVEL_%s but %s supports up to DML_FEATURE_LEVEL_%s",
+                           FeatureLevelName(minimum), d->properties.deviceName, FeatureLevelName(supported));
+    if (maximum && minimum > maximum)
+        return InvalidArgument("minimumFeatureLevel (%s) is above maximumFeatureLevel (%s)", FeatureLevelName(minimum),
+                               FeatureLevelName(maximum));
+    d->featureLevel = maximum ? std::min(maximum, supported) : supported;
+
+    VKDML_RETURN_IF_ERROR(LoadDeviceTable(f, d->device, &d->vk));
+    d->vk.vkGetDeviceQueue(d->device, d->queueFamilyIndex, d->queueIndex, &d->queue);
+    d->kernels = std::make_unique<KernelCache>(&d->vk, d->device);
+
+    const VkPhysicalDeviceLimits& limits = d->properties.limits;
+    d->bindingAlignment = std::max<uint64_t>(limits.minStorageBufferOffsetAlignment, 16);
+    // One descriptor covers at most maxStorageBufferRange bytes (and 2^31, so word offsets fit the kernels' uint
+    // math); leave room for the aligned-down start and the round-up to whole words.
+    uint64_t range = std::min<uint64_t>(limits.maxStorageBufferRange, uint64_t(1) << 31);
+    d->loweringLimits.maxSpanBytes = range - d->bindingAlignment - 4;
+    return Status::Ok();
+}
+
+}  // namespace
+
+Status EnumerateDefaultDevices(std::vector<VkPhysicalDeviceProperties>* out, uint32_t* chosen) {
+    VkInstance instance;
+    bool validation = false;
+    VKDML_RETURN_IF_ERROR(CreateInstance(false, &instance, &validation));
+    InstanceFunctions f;
+    Status status = LoadInstanceFunctions(instance, nullptr, &f);
+    if (status.ok()) {
+        out->clear();
+        for (VkPhysicalDevice p : PhysicalDevices(f, instance)) {
+            VkPhysicalDeviceProperties properties;
+            f.getPhysicalDeviceProperties(p, &properties);
+            out->push_back(properties);
+        }
+        status = ChoosePhysicalDevice(*out, -1, chosen);
+        if (out->empty()) status = Status::Ok();
+    }
+    if (f.destroyInstance) f.destroyInstance(instance, nullptr);
+    return status;
+}
+
+Status CreateDefaultDevice(const VKDML_DEFAULT_DEVICE_DESC& desc, Device** out) {
+    Ref<Device> d(new Device, false);
+    d->flags = desc.flags;
+    d->messageCallback = desc.messageCallback;
+    d->messageUserData = desc.messageUserData;
+    d->ownsInstanceAndDevice = true;
+    bool debug = (desc.flags & DML_CREATE_DEVICE_FLAG_DEBUG) != 0;
+    VKDML_RETURN_IF_ERROR(CreateInstance(debug, &d->instance, &d->validationEnabled));
+    VKDML_RETURN_IF_ERROR(LoadInstanceFunctions(d->instance, nullptr, &d->instanceFunctions));
+    const InstanceFunctions& f = d->instanceFunctions;
+    if (d->validationEnabled && f.createDebugUtilsMessenger) {
+        VkDebugUtilsMessengerCreateInfoEXT info{VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+        info.messageSeverity =
+            VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+        info.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+        info.pfnUserCallback = OnDebugMessage;
+        info.pUserData = d.get();
+        VKDML_RETURN_IF_VK_ERROR(f.createDebugUtilsMessenger(d->instance, &info, nullptr, &d->messenger),
+                                 "vkCreateDebugUtilsMessengerEXT");
+    }
+    std::vector<VkPhysicalDevice> physicals = PhysicalDevices(f, d->instance);
+    std::vector<VkPhysicalDeviceProperties> properties(physicals.size());
+    for (size_t i = 0; i < physicals.size(); ++i) f.getPhysicalDeviceProperties(physicals[i], &properties[i]);
+    uint32_t chosen = 0;
+    VKDML_RETURN_IF_ERROR(ChoosePhysicalDevice(properties, desc.physicalDeviceIndex, &chosen));
+    d->physicalDevice = physicals[chosen];
+    if (properties[chosen].apiVersion < VK_API_VERSION_1_1)
+        return Unsupported("%s supports only Vulkan 1.0; vkdml needs 1.1", properties[chosen].deviceName);
+    int family = ComputeQueueFamily(f, d->physicalDevice);
+    if (family < 0) return Unsupported("%s has no compute queue", properties[chosen].deviceName);
+    d->queueFamilyIndex = uint32_t(family);
+
+    float priority = 1.0f;
+    VkDeviceQueueCreateInfo queueInfo{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
+    queueInfo.queueFamilyIndex = d->queueFamilyIndex;
+    queueInfo.queueCount = 1;
+    queueInfo.pQueuePriorities = &priority;
+    VkDeviceCreateInfo deviceInfo{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+    deviceInfo.queueCreateInfoCount = 1;
+    deviceInfo.pQueueCreateInfos = &queueInfo;
+    VKDML_RETURN_IF_VK_ERROR(f.createDevice(d->physicalDevice, &deviceInfo, nullptr, &d->device), "vkCreateDevice");
+    VKDML_RETURN_IF_ERROR(FinishDevice(d.get(), desc.minimumFeatureLevel, desc.maximumFeatureLevel));
+    d->AddRef();
+    *out = d.get();
+    return Status::Ok();
+}
+
+Status AdoptDevice(const VKDML_DEVICE_DESC& desc, Device** out) {
+    if (!desc.instance) return InvalidArgument("vkdmlCreateDevice: desc->instance is VK_NULL_HANDLE");
+    if (!desc.physicalDevice) return InvalidArgument("vkdmlCreateDevice: desc->physicalDevice is VK_NULL_HANDLE");
+    if (!desc.device) return InvalidArgument("vkdmlCreateDevice: desc->device is VK_NULL_HANDLE");
+    Ref<Device> d(new Device, false);
+    d->flags = desc.flags;
+    d->messageCallback = desc.messageCallback;
+    d->messageUserData = desc.messageUserData;
+    d->instance = desc.instance;
+    d->physicalDevice = desc.physicalDevice;
+    d->device = desc.device;
+    d->queueFamilyIndex = desc.queueFamilyIndex;
+    d->queueIndex = desc.queueIndex;
+    VKDML_RETURN_IF_ERROR(LoadInstanceFunctions(desc.instance, desc.getInstanceProcAddr, &d->instanceFunctions));
+    uint32_t familyCount = 0;
+    d->instanceFunctions.getPhysicalDeviceQueueFamilyProperties(d->physicalDevice, &familyCount, nullptr);
+    std::vector<VkQueueFamilyProperties> families(familyCount);
+    d->instanceFunctions.getPhysicalDeviceQueueFamilyProperties(d->physicalDevice, &familyCount, families.data());
+    if (desc.queueFamilyIndex >= familyCount || !(families[desc.queueFamilyIndex].queueFlags & VK_QUEUE_COMPUTE_BIT))
+        return InvalidArgument("vkdmlCreateDevice: desc->queueFamilyIndex %u is not a compute queue family of this "
+                               "physical device", desc.queueFamilyIndex);
+    if (desc.queueIndex >= families[desc.queueFamilyIndex].queueCount)
+        return InvalidArgument("vkdmlCreateDevice: desc->queueIndex %u is past the family's %u queues",
+                               desc.queueIndex, families[desc.queueFamilyIndex].queueCount);
+    VKDML_RETURN_IF_ERROR(FinishDevice(d.get(), desc.minimumFeatureLevel, desc.maximumFeatureLevel));
+    d->AddRef();
+    *out = d.get();
+    return Status::Ok();
+}
+
+}  // namespace vkdml

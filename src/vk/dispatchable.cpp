@@ -1,0 +1,126 @@
+#include "vk/dispatchable.h"
+
+#include "core/checked_math.h"
+#include "vk/kernel_cache.h"
+#include "vk/launch_params.h"
+
+#include <cstring>
+
+VkdmlDispatchable_T::~VkdmlDispatchable_T() {
+    if (!device) return;
+    const auto& vk = device->vk;
+    if (paramsBuffer) vk.vkDestroyBuffer(device->device, paramsBuffer, nullptr);
+    if (paramsMemory) vk.vkFreeMemory(device->device, paramsMemory, nullptr);
+}
+
+uint32_t VkdmlDispatchable_T::InputCount() const {
+    return type == Type::CompiledOperator ? uint32_t(op->desc.inputs.size()) : uint32_t(targets.size());
+}
+
+uint32_t VkdmlDispatchable_T::OutputCount() const {
+    return type == Type::CompiledOperator ? uint32_t(op->desc.outputs.size()) : uint32_t(targets.size());
+}
+
+DML_BINDING_PROPERTIES VkdmlDispatchable_T::BindingProperties() const {
+    DML_BINDING_PROPERTIES p{};
+    for (const vkdml::Launch& l : plan.launches) p.RequiredDescriptorCount += 1 + l.slotCount;
+    return p;   // vkdml's operators need neither temporary nor persistent memory
+}
+
+namespace vkdml {
+
+Status CreateOperator(Device* device, const DML_OPERATOR_DESC* desc, Operator** out) {
+    Ref<Operator> op(new Operator, false);
+    op->device = Ref<Device>(device);
+    VKDML_RETURN_IF_ERROR(ReadOperator(desc, device->featureLevel, &op->desc));
+    op->implementation = FindImplementation(op->desc.type);
+    op->AddRef();
+    *out = op.get();
+    return Status::Ok();
+}
+
+namespace {
+
+Status CreateParamsBuffer(Dispatchable* d, VkDeviceSize stride) {
+    Device& dev = *d->device;
+    VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+    info.size = stride * d->plan.launches.size();
+    info.usage = VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT;
+    VKDML_RETURN_IF_VK_ERROR(dev.vk.vkCreateBuffer(dev.device, &info, nullptr, &d->paramsBuffer), "vkCreateBuffer");
+    VkMemoryRequirements requirements;
+    dev.vk.vkGetBufferMemoryRequirements(dev.device, d->paramsBuffer, &requirements);
+    int type = dev.FindMemoryType(requirements.memoryTypeBits,
+                                  VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                                  VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    if (type < 0) return Unsupported("the device has no host-visible, coherent memory for launch parameters");
+    VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+    alloc.allocationSize = requirements.size;
+    alloc.memoryTypeIndex = uint32_t(type);
+    VKDML_RETURN_IF_VK_ERROR(dev.vk.vkAllocateMemory(dev.device, &alloc, nullptr, &d->paramsMemory), "vkAllocateMemory");
+    VKDML_RETURN_IF_VK_ERROR(dev.vk.vkBindBufferMemory(dev.device, d->paramsBuffer, d->paramsMemory, 0),
+                             "vkBindBufferMemory");
+    void* mapped = nullptr;
+    VKDML_RETURN_IF_VK_ERROR(dev.vk.vkMapMemory(dev.device, d->paramsMemory, 0, VK_WHOLE_SIZE, 0, &mapped),
+                             "vkMapMemory");
+    for (size_t i = 0; i < d->plan.launches.size(); ++i) {
+        LaunchParams params = MakeLaunchParams(d->plan.launches[i], d->launches[i].groupsX);
+        std::memcpy(static_cast<char*>(mapped) + i * stride, &params, sizeof params);
+    }
+    dev.vk.vkUnmapMemory(dev.device, d->paramsMemory);
+    return Status::Ok();
+}
+
+}  // namespace
+
+Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** out) {
+    constexpr uint32_t kKnownFlags = DML_EXECUTION_FLAG_ALLOW_HALF_PRECISION_COMPUTATION |
+                                     DML_EXECUTION_FLAG_DISABLE_META_COMMANDS | DML_EXECUTION_FLAG_DESCRIPTORS_VOLATILE;
+    if (flags & ~kKnownFlags)
+        return InvalidArgument("vkdmlCompileOperator: flags 0x%x has bits that are not DML_EXECUTION_FLAGS",
+                               unsigned(flags));
+    Device& dev = *op->device;
+    Ref<Dispatchable> d(new Dispatchable, false);
+    d->type = Dispatchable::Type::CompiledOperator;
+    d->device = op->device;
+    d->op = Ref<Operator>(op);
+    d->executionFlags = flags;
+    VKDML_RETURN_IF_ERROR(op->implementation->lower(op->desc, dev.loweringLimits, &d->plan));
+    if (d->plan.launches.empty()) return InvalidState("internal: %s lowered to no launch", op->desc.name.c_str());
+
+    const VkPhysicalDeviceLimits& limits = dev.properties.limits;
+    VkDeviceSize stride = AlignUp(sizeof(LaunchParams), std::max<VkDeviceSize>(limits.minUniformBufferOffsetAlignment, 16));
+    d->launches.resize(d->plan.launches.size());
+    for (size_t i = 0; i < d->plan.launches.size(); ++i) {
+        const Launch& l = d->plan.launches[i];
+        Dispatchable::LaunchObjects& objects = d->launches[i];
+        PipelineKey key{l.kernel, l.elementBytes, l.denseOutput, l.indexKind};
+        VKDML_RETURN_IF_ERROR(dev.kernels->GetPipeline(key, &objects.pipeline));
+        VKDML_RETURN_IF_ERROR(dev.kernels->GetLayouts(l.kernel, &objects.setLayout, &objects.pipelineLayout));
+        // A 2-D grid: x up to the device's limit, y for the rest (many GPUs allow only 65535 groups per axis).
+        uint64_t groups = (uint64_t(l.invocationCount) + kWorkgroupSize - 1) / kWorkgroupSize;
+        uint64_t groupsX = std::min<uint64_t>(std::max<uint64_t>(groups, 1), limits.maxComputeWorkGroupCount[0]);
+        uint64_t groupsY = (groups + groupsX - 1) / groupsX;
+        if (groupsY > limits.maxComputeWorkGroupCount[1])
+            return Unsupported("%s: a launch of %u invocations exceeds the device's workgroup-count limits",
+                               op->desc.name.c_str(), l.invocationCount);
+        objects.groupsX = uint32_t(groupsX);
+        objects.groupsY = uint32_t(std::max<uint64_t>(groupsY, 1));
+        objects.paramsOffset = stride * i;
+    }
+    VKDML_RETURN_IF_ERROR(CreateParamsBuffer(d.get(), stride));
+    d->AddRef();
+    *out = d.get();
+    return Status::Ok();
+}
+
+Status CreateInitializer(Device* device, std::vector<Ref<Dispatchable>> targets, Dispatchable** out) {
+    Ref<Dispatchable> d(new Dispatchable, false);
+    d->type = Dispatchable::Type::Initializer;
+    d->device = Ref<Device>(device);
+    d->targets = std::move(targets);
+    d->AddRef();
+    *out = d.get();
+    return Status::Ok();
+}
+
+}  // namespace vkdml

@@ -1,0 +1,128 @@
+#include "vk/host_helpers.h"
+
+#include "core/checked_math.h"
+#include "vk/recorder.h"
+
+#include <cstring>
+
+namespace vkdml {
+
+Status CreateHostBuffer(Device& dev, uint64_t size, VkBuffer* out) {
+    if (size == 0) return InvalidArgument("vkdmlCreateBuffer: sizeInBytes is 0");
+    VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+    info.size = size;
+    info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    VkBuffer buffer;
+    VKDML_RETURN_IF_VK_ERROR(dev.vk.vkCreateBuffer(dev.device, &info, nullptr, &buffer), "vkCreateBuffer");
+    Device::HostBuffer host;
+    host.size = size;
+    VkMemoryRequirements requirements;
+    dev.vk.vkGetBufferMemoryRequirements(dev.device, buffer, &requirements);
+    int type = dev.FindMemoryType(requirements.memoryTypeBits,
+                                  VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                                  VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+    Status status = Status::Ok();
+    if (type < 0) status = Unsupported("vkdmlCreateBuffer: the device has no host-visible, coherent memory type");
+    if (status.ok()) {
+        VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+        alloc.allocationSize = requirements.size;
+        alloc.memoryTypeIndex = uint32_t(type);
+        VkResult r = dev.vk.vkAllocateMemory(dev.device, &alloc, nullptr, &host.memory);
+        if (r != VK_SUCCESS) status = VulkanFailure(r, "vkAllocateMemory");
+    }
+    if (status.ok()) {
+        VkResult r = dev.vk.vkBindBufferMemory(dev.device, buffer, host.memory, 0);
+        if (r == VK_SUCCESS) r = dev.vk.vkMapMemory(dev.device, host.memory, 0, VK_WHOLE_SIZE, 0, &host.mapped);
+        if (r != VK_SUCCESS) status = VulkanFailure(r, "vkBindBufferMemory/vkMapMemory");
+    }
+    if (!status.ok()) {
+        dev.vk.vkDestroyBuffer(dev.device, buffer, nullptr);
+        if (host.memory) dev.vk.vkFreeMemory(dev.device, host.memory, nullptr);
+        return status;
+    }
+    std::lock_guard lock(dev.buffersMutex);
+    dev.buffers[buffer] = host;
+    *out = buffer;
+    return Status::Ok();
+}
+
+Status DestroyHostBuffer(Device& dev, VkBuffer buffer) {
+    std::lock_guard lock(dev.buffersMutex);
+    auto found = dev.buffers.find(buffer);
+    if (found == dev.buffers.end())
+        return InvalidArgument("vkdmlDestroyBuffer: the buffer was not created by vkdmlCreateBuffer on this device");
+    dev.vk.vkDestroyBuffer(dev.device, buffer, nullptr);
+    dev.vk.vkFreeMemory(dev.device, found->second.memory, nullptr);
+    dev.buffers.erase(found);
+    return Status::Ok();
+}
+
+Status AccessHostBuffer(Device& dev, VkBuffer buffer, uint64_t offset, uint64_t size, void* data, bool write) {
+    const char* call = write ? "vkdmlWriteBuffer" : "vkdmlReadBuffer";
+    std::lock_guard lock(dev.buffersMutex);
+    auto found = dev.buffers.find(buffer);
+    if (found == dev.buffers.end())
+        return InvalidArgument("%s: the buffer was not created by vkdmlCreateBuffer on this device", call);
+    auto end = CheckedAdd(offset, size);
+    if (!end || *end > found->second.size)
+        return InvalidArgument("%s: offset %llu + size %llu is past the buffer's %llu bytes", call,
+                               (unsigned long long)offset, (unsigned long long)size,
+                               (unsigned long long)found->second.size);
+    if (size && !data) return InvalidArgument("%s: data is NULL", call);
+    char* mapped = static_cast<char*>(found->second.mapped) + offset;
+    if (write) std::memcpy(mapped, data, size);
+    else std::memcpy(data, mapped, size);
+    return Status::Ok();
+}
+
+Status ExecuteAndWait(Device& dev, const Dispatchable& d, const BindingTable& t) {
+    VKDML_RETURN_IF_ERROR(CheckBindingsComplete(t));
+    const auto& vk = dev.vk;
+    std::lock_guard lock(dev.submitMutex);
+    if (!dev.commandPool) {
+        VkCommandPoolCreateInfo info{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+        info.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+        info.queueFamilyIndex = dev.queueFamilyIndex;
+        VKDML_RETURN_IF_VK_ERROR(vk.vkCreateCommandPool(dev.device, &info, nullptr, &dev.commandPool),
+                                 "vkCreateCommandPool");
+        VkFenceCreateInfo fenceInfo{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
+        VKDML_RETURN_IF_VK_ERROR(vk.vkCreateFence(dev.device, &fenceInfo, nullptr, &dev.fence), "vkCreateFence");
+    }
+    VkCommandBufferAllocateInfo alloc{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+    alloc.commandPool = dev.commandPool;
+    alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    alloc.commandBufferCount = 1;
+    VkCommandBuffer cb;
+    VKDML_RETURN_IF_VK_ERROR(vk.vkAllocateCommandBuffers(dev.device, &alloc, &cb), "vkAllocateCommandBuffers");
+    VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+    begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    Status status = Status::Ok();
+    VkResult r = vk.vkBeginCommandBuffer(cb, &begin);
+    if (r != VK_SUCCESS) status = VulkanFailure(r, "vkBeginCommandBuffer");
+    if (status.ok()) status = RecordDispatch(dev, cb, d, t);
+    if (status.ok()) {
+        // Make the results visible to vkdmlReadBuffer.
+        VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+        barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+        barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+        vk.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0,
+                                nullptr, 0, nullptr);
+        r = vk.vkEndCommandBuffer(cb);
+        if (r != VK_SUCCESS) status = VulkanFailure(r, "vkEndCommandBuffer");
+    }
+    if (status.ok()) {
+        VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+        submit.commandBufferCount = 1;
+        submit.pCommandBuffers = &cb;
+        r = vk.vkQueueSubmit(dev.queue, 1, &submit, dev.fence);
+        if (r == VK_SUCCESS) {
+            r = vk.vkWaitForFences(dev.device, 1, &dev.fence, VK_TRUE, UINT64_MAX);
+            vk.vkResetFences(dev.device, 1, &dev.fence);
+        }
+        if (r != VK_SUCCESS) status = VulkanFailure(r, "vkQueueSubmit/vkWaitForFences");
+    }
+    vk.vkFreeCommandBuffers(dev.device, dev.commandPool, 1, &cb);
+    return status;
+}
+
+}  // namespace vkdml

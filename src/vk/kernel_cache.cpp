@@ -1,0 +1,143 @@
+#include "vk/kernel_cache.h"
+
+#include <array>
+
+namespace vkdml {
+
+namespace kernels {
+extern const uint32_t k_strided_copy_spirv[];
+extern const size_t k_strided_copy_spirv_words;
+extern const uint32_t k_gather_spirv[];
+extern const size_t k_gather_spirv_words;
+}  // namespace kernels
+
+namespace {
+
+struct KernelInfo {
+    Kernel kernel;
+    const uint32_t* words;
+    const size_t* wordCount;
+    uint32_t storageBindings;   // bindings 1..n: output, input, indices
+    const char* name;
+};
+
+// The kernel registry: one row per shader in shaders/.
+const KernelInfo kKernels[] = {
+    {Kernel::StridedCopy, kernels::k_strided_copy_spirv, &kernels::k_strided_copy_spirv_words, 2, "strided_copy"},
+    {Kernel::Gather, kernels::k_gather_spirv, &kernels::k_gather_spirv_words, 3, "gather"},
+};
+
+const KernelInfo& Info(Kernel kernel) {
+    for (const KernelInfo& info : kKernels)
+        if (info.kernel == kernel) return info;
+    return kKernels[0];
+}
+
+constexpr uint32_t kPushConstantBytes = 3 * sizeof(uint32_t);   // SlotBases in launch_params.glsl
+
+}  // namespace
+
+uint32_t KernelCache::StorageBindingCount(Kernel kernel) { return Info(kernel).storageBindings; }
+
+KernelCache::~KernelCache() {
+    for (auto& [key, pipeline] : pipelines_) vk_->vkDestroyPipeline(device_, pipeline, nullptr);
+    for (auto& [kernel, objects] : kernels_) {
+        vk_->vkDestroyPipelineLayout(device_, objects.pipelineLayout, nullptr);
+        vk_->vkDestroyDescriptorSetLayout(device_, objects.setLayout, nullptr);
+        vk_->vkDestroyShaderModule(device_, objects.module, nullptr);
+    }
+    if (pipelineCache_) vk_->vkDestroyPipelineCache(device_, pipelineCache_, nullptr);
+}
+
+size_t KernelCache::PipelineCount() {
+    std::lock_guard lock(mutex_);
+    return pipelines_.size();
+}
+
+Status KernelCache::EnsureKernel(Kernel kernel, KernelObjects** out) {
+    auto found = kernels_.find(kernel);
+    if (found != kernels_.end()) {
+        *out = &found->second;
+        return Status::Ok();
+    }
+    if (!pipelineCache_) {
+        VkPipelineCacheCreateInfo info{VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
+        VKDML_RETURN_IF_VK_ERROR(vk_->vkCreatePipelineCache(device_, &info, nullptr, &pipelineCache_),
+                                 "vkCreatePipelineCache");
+    }
+    const KernelInfo& info = Info(kernel);
+    KernelObjects objects;
+    VkShaderModuleCreateInfo moduleInfo{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+    moduleInfo.codeSize = *info.wordCount * sizeof(uint32_t);
+    moduleInfo.pCode = info.words;
+    VKDML_RETURN_IF_VK_ERROR(vk_->vkCreateShaderModule(device_, &moduleInfo, nullptr, &objects.module),
+                             "vkCreateShaderModule");
+
+    std::array<VkDescriptorSetLayoutBinding, 1 + kSlotCount> bindings{};
+    for (uint32_t b = 0; b <= info.storageBindings; ++b) {
+        bindings[b].binding = b;
+        bindings[b].descriptorType = b == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        bindings[b].descriptorCount = 1;
+        bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+    }
+    VkDescriptorSetLayoutCreateInfo setInfo{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+    setInfo.bindingCount = info.storageBindings + 1;
+    setInfo.pBindings = bindings.data();
+    VkResult r = vk_->vkCreateDescriptorSetLayout(device_, &setInfo, nullptr, &objects.setLayout);
+    if (r != VK_SUCCESS) {
+        vk_->vkDestroyShaderModule(device_, objects.module, nullptr);
+        return VulkanFailure(r, "vkCreateDescriptorSetLayout");
+    }
+    VkPushConstantRange push{VK_SHADER_STAGE_COMPUTE_BIT, 0, kPushConstantBytes};
+    VkPipelineLayoutCreateInfo layoutInfo{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+    layoutInfo.setLayoutCount = 1;
+    layoutInfo.pSetLayouts = &objects.setLayout;
+    layoutInfo.pushConstantRangeCount = 1;
+    layoutInfo.pPushConstantRanges = &push;
+    r = vk_->vkCreatePipelineLayout(device_, &layoutInfo, nullptr, &objects.pipelineLayout);
+    if (r != VK_SUCCESS) {
+        vk_->vkDestroyDescriptorSetLayout(device_, objects.setLayout, nullptr);
+        vk_->vkDestroyShaderModule(device_, objects.module, nullptr);
+        return VulkanFailure(r, "vkCreatePipelineLayout");
+    }
+    *out = &(kernels_[kernel] = objects);
+    return Status::Ok();
+}
+
+Status KernelCache::GetLayouts(Kernel kernel, VkDescriptorSetLayout* setLayout, VkPipelineLayout* pipelineLayout) {
+    std::lock_guard lock(mutex_);
+    KernelObjects* objects;
+    VKDML_RETURN_IF_ERROR(EnsureKernel(kernel, &objects));
+    *setLayout = objects->setLayout;
+    *pipelineLayout = objects->pipelineLayout;
+    return Status::Ok();
+}
+
+Status KernelCache::GetPipeline(const PipelineKey& key, VkPipeline* out) {
+    std::lock_guard lock(mutex_);
+    if (auto found = pipelines_.find(key); found != pipelines_.end()) {
+        *out = found->second;
+        return Status::Ok();
+    }
+    KernelObjects* objects;
+    VKDML_RETURN_IF_ERROR(EnsureKernel(key.kernel, &objects));
+    // Specialization constants 0..2 of launch_params.glsl / gather.comp.
+    const uint32_t values[3] = {key.elementBytes, key.denseOutput ? 1u : 0u, key.indexKind};
+    const VkSpecializationMapEntry entries[3] = {{0, 0, 4}, {1, 4, 4}, {2, 8, 4}};
+    VkSpecializationInfo specialization{key.kernel == Kernel::Gather ? 3u : 2u, entries, sizeof values, values};
+    VkComputePipelineCreateInfo info{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+    info.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+    info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    info.stage.module = objects->module;
+    info.stage.pName = "main";
+    info.stage.pSpecializationInfo = &specialization;
+    info.layout = objects->pipelineLayout;
+    VkPipeline pipeline;
+    VKDML_RETURN_IF_VK_ERROR(vk_->vkCreateComputePipelines(device_, pipelineCache_, 1, &info, nullptr, &pipeline),
+                             "vkCreateComputePipelines");
+    pipelines_[key] = pipeline;
+    *out = pipeline;
+    return Status::Ok();
+}
+
+}  // namespace vkdml

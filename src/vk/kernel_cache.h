@@ -1,0 +1,51 @@
+// The embedded kernels and, per device, their descriptor-set layouts, pipeline layouts and the pipelines created
+// for each specialization (element width, dense output, index type). Pipelines are created once per device and
+// shared by every compiled operator that needs them.
+#pragma once
+
+#include "core/status.h"
+#include "ops/plan.h"
+#include "vk/vulkan_functions.h"
+
+#include <map>
+#include <mutex>
+#include <tuple>
+
+namespace vkdml {
+
+struct PipelineKey {
+    Kernel kernel;
+    uint32_t elementBytes;
+    bool denseOutput;
+    uint32_t indexKind;
+    auto operator<=>(const PipelineKey&) const = default;
+};
+
+class KernelCache {
+public:
+    KernelCache(const VolkDeviceTable* vk, VkDevice device) : vk_(vk), device_(device) {}
+    ~KernelCache();
+
+    Status GetPipeline(const PipelineKey& key, VkPipeline* out);
+    Status GetLayouts(Kernel kernel, VkDescriptorSetLayout* setLayout, VkPipelineLayout* pipelineLayout);
+    // Storage-buffer bindings of the kernel (uniform binding 0 not counted).
+    static uint32_t StorageBindingCount(Kernel kernel);
+    size_t PipelineCount();
+
+private:
+    struct KernelObjects {
+        VkShaderModule module = VK_NULL_HANDLE;
+        VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
+        VkPipelineLayout pipelineLayout = VK_NULL_HANDLE;
+    };
+    Status EnsureKernel(Kernel kernel, KernelObjects** out);   // with mutex_ held
+
+    const VolkDeviceTable* vk_;
+    VkDevice device_;
+    std::mutex mutex_;
+    VkPipelineCache pipelineCache_ = VK_NULL_HANDLE;
+    std::map<Kernel, KernelObjects> kernels_;
+    std::map<PipelineKey, VkPipeline> pipelines_;
+};
+
+}  // namespace vkdml

@@ -1,0 +1,813 @@
+// Randomized tests: ELEMENT_WISE_IDENTITY, SLICE, SLICE1, GATHER, SPLIT and JOIN on random shapes, strides and data
+// types, run on the shared device and compared byte-exactly with the CPU reference (cpu_reference.h). Plus CpuReference.*
+// tests that check the reference itself against the worked examples of the DirectML operator pages (no device).
+//
+// Reproducing a failure: every failure message carries the test's seed and the case number. Each case draws from its
+// own std::mt19937 seeded with seed_seq{seed, case}, so one case can be rerun alone:
+//   VKDML_RANDOM_SEED=<seed> VKDML_RANDOM_CASE=<case> ./vkdml_tests --gtest_filter=RandomizedOps.Gather
+// VKDML_RANDOM_CASES=<n> changes the number of cases per operator (default 250).
+// All random choices go through mt19937 output only (no std::*_distribution), so a seed means the same cases with
+// every standard library.
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <numeric>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "cpu_reference.h"
+#include "test_support.h"
+
+namespace {
+
+using vkdml_ref::Bytes;
+using vkdml_ref::TensorLayout;
+using vkdml_test::TensorDesc;
+using Rng = std::mt19937;
+
+constexpr uint32_t kDefaultCaseCount = 250;  // per operator
+constexpr uint64_t kMaxElements = 4096;      // logical elements of any one tensor
+constexpr uint64_t kMaxSpanElements = 32768; // elements spanned by a strided tensor (keeps buffers small)
+constexpr uint32_t kOffsetCaseEvery = 64;    // cases i with i % 64 == 5 bind at offset 48
+constexpr uint32_t kOffsetCasePhase = 5;
+constexpr uint32_t kMaxFailedCases = 3;      // stop an operator's test after this many mismatching cases
+
+// ---- Random helpers (portable: only mt19937's specified output is used) -------------------------------------------
+
+uint32_t Uniform(Rng& rng, uint32_t lo, uint32_t hi) {  // inclusive
+    return lo + uint32_t(rng() % (uint64_t(hi) - lo + 1));
+}
+bool Chance(Rng& rng, uint32_t permille) { return rng() % 1000 < permille; }
+
+template <typename T>
+void Shuffle(Rng& rng, std::vector<T>& v) {
+    for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[Uniform(rng, 0, uint32_t(i - 1))]);
+}
+
+Bytes RandomBytes(Rng& rng, uint64_t count) {
+    Bytes bytes(count);
+    for (auto& b : bytes) b = uint8_t(rng());
+    return bytes;
+}
+
+uint32_t EnvU32(const char* name, uint32_t fallback) {
+    const char* value = std::getenv(name);
+    return value && *value ? uint32_t(std::strtoul(value, nullptr, 0)) : fallback;
+}
+
+std::string ToString(const std::vector<uint32_t>& v) {
+    std::string s = "{";
+    for (size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
+    return s + "}";
+}
+std::string ToString(const std::vector<int32_t>& v) {
+    std::string s = "{";
+    for (size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
+    return s + "}";
+}
+std::string Hex(const uint8_t* bytes, uint32_t count) {
+    std::string s = "0x";
+    char buffer[4];
+    for (uint32_t i = count; i-- > 0;) {  // little-endian bytes, printed most significant first
+        std::snprintf(buffer, sizeof buffer, "%02x", bytes[i]);
+        s += buffer;
+    }
+    return s;
+}
+
+// ---- Data types ---------------------------------------------------------------------------------------------------
+
+struct TypeInfo {
+    DML_TENSOR_DATA_TYPE type;
+    uint32_t size;
+    const char* name;
+};
+
+constexpr TypeInfo kAllTypes[] = {
+    {DML_TENSOR_DATA_TYPE_UINT8, 1, "UINT8"},     {DML_TENSOR_DATA_TYPE_INT8, 1, "INT8"},
+    {DML_TENSOR_DATA_TYPE_FLOAT16, 2, "FLOAT16"}, {DML_TENSOR_DATA_TYPE_UINT16, 2, "UINT16"},
+    {DML_TENSOR_DATA_TYPE_INT16, 2, "INT16"},     {DML_TENSOR_DATA_TYPE_FLOAT32, 4, "FLOAT32"},
+    {DML_TENSOR_DATA_TYPE_UINT32, 4, "UINT32"},   {DML_TENSOR_DATA_TYPE_INT32, 4, "INT32"},
+    {DML_TENSOR_DATA_TYPE_FLOAT64, 8, "FLOAT64"}, {DML_TENSOR_DATA_TYPE_UINT64, 8, "UINT64"},
+    {DML_TENSOR_DATA_TYPE_INT64, 8, "INT64"},
+};
+
+// The data types the shared device reports as supported (DML_FEATURE_TENSOR_DATA_TYPE_SUPPORT); empty + error on failure.
+const std::vector<TypeInfo>& SupportedTypes(std::string* error) {
+    static std::string failure;
+    static const std::vector<TypeInfo> types = [] {
+        std::vector<TypeInfo> result;
+        VkdmlDevice device = vkdml_test::SharedDevice();
+        if (!device) {
+            failure = "vkdml_test::SharedDevice() returned no device";
+            return result;
+        }
+        VKDML_DEVICE_INFO info{};
+        VKDML_STATUS status = vkdmlGetDeviceInfo(device, &info);
+        if (status != VKDML_SUCCESS) {
+            failure = std::string("vkdmlGetDeviceInfo failed: ") + vkdmlGetLastErrorMessage();
+            return result;
+        }
+        if (info.featureLevel < DML_FEATURE_LEVEL_4_1) {
+            failure = "these tests need DML_FEATURE_LEVEL_4_1 (64-bit types, 8-D JOIN); the device has 0x" +
+                      [&] { char b[16]; std::snprintf(b, sizeof b, "%x", unsigned(info.featureLevel)); return std::string(b); }();
+            return result;
+        }
+        for (const TypeInfo& t : kAllTypes) {
+            DML_FEATURE_QUERY_TENSOR_DATA_TYPE_SUPPORT query{t.type};
+            DML_FEATURE_DATA_TENSOR_DATA_TYPE_SUPPORT data{};
+            status = vkdmlCheckFeatureSupport(device, DML_FEATURE_TENSOR_DATA_TYPE_SUPPORT, sizeof query, &query,
+                                              sizeof data, &data);
+            if (status != VKDML_SUCCESS) {
+                failure = std::string("vkdmlCheckFeatureSupport(") + t.name + ") failed: " + vkdmlGetLastErrorMessage();
+                return std::vector<TypeInfo>{};
+            }
+            if (data.IsSupported) result.push_back(t);
+        }
+        if (result.empty()) failure = "the device supports none of the 11 data types";
+        return result;
+    }();
+    if (error) *error = failure;
+    return types;
+}
+
+bool IsSupported(const std::vector<TypeInfo>& types, DML_TENSOR_DATA_TYPE type) {
+    return std::any_of(types.begin(), types.end(), [&](const TypeInfo& t) { return t.type == type; });
+}
+
+// A width of 1, 2, 4 or 8 bytes with equal probability, then a supported type of that width.
+const TypeInfo& PickType(Rng& rng, const std::vector<TypeInfo>& types) {
+    static const uint32_t widths[] = {1, 2, 4, 8};
+    for (;;) {
+        const uint32_t width = widths[Uniform(rng, 0, 3)];
+        std::vector<const TypeInfo*> candidates;
+        for (const TypeInfo& t : types)
+            if (t.size == width) candidates.push_back(&t);
+        if (!candidates.empty()) return *candidates[Uniform(rng, 0, uint32_t(candidates.size() - 1))];
+    }
+}
+
+// ---- Shapes and layouts -------------------------------------------------------------------------------------------
+
+// Probability (permille) of a size-1 dimension: higher at high rank so tensors stay small.
+uint32_t OnePermille(uint32_t rank) { return 100 + 70 * rank; }
+
+// Lowers sizes (never `frozen`) until their product is at most maxElements.
+void Shrink(Rng& rng, std::vector<uint32_t>& sizes, uint64_t maxElements, int frozen = -1) {
+    while (vkdml_ref::ElementCount(sizes) > maxElements) {
+        std::vector<uint32_t> candidates;
+        for (uint32_t d = 0; d < sizes.size(); ++d)
+            if (sizes[d] > 1 && int(d) != frozen) candidates.push_back(d);
+        if (candidates.empty()) return;
+        const uint32_t d = candidates[Uniform(rng, 0, uint32_t(candidates.size() - 1))];
+        sizes[d] = Uniform(rng, 1, sizes[d] - 1);
+    }
+}
+
+std::vector<uint32_t> RandomSizes(Rng& rng, uint32_t rank, uint64_t maxElements = kMaxElements) {
+    std::vector<uint32_t> sizes(rank);
+    for (auto& s : sizes) s = Chance(rng, OnePermille(rank)) ? 1 : Uniform(rng, 2, 6);
+    Shrink(rng, sizes, maxElements);
+    return sizes;
+}
+
+enum class Role { Input, Output };
+
+// Random strides for `sizes`: packed (NULL or explicit), permuted packed (a transposed layout), padded (packed over
+// enlarged sizes, optionally with a gap between elements), both; for inputs optionally zero (broadcast) strides. With
+// some probability the strides of size-1 dimensions get arbitrary values (they never move an offset). Output layouts
+// are always injective: no two output elements share an offset.
+std::vector<uint32_t> RandomStrides(Rng& rng, const std::vector<uint32_t>& sizes, Role role, uint32_t broadcastPermille,
+                                    std::string& kind) {
+    const uint32_t rank = uint32_t(sizes.size());
+    const uint32_t choice = Uniform(rng, 0, 4);
+    if (choice == 0) {
+        kind = "packed(NULL)";
+        return {};
+    }
+    const bool permute = choice == 2 || choice == 4, pad = choice == 3 || choice == 4;
+    std::vector<uint32_t> order(rank), extents = sizes;
+    std::iota(order.begin(), order.end(), 0u);
+    if (permute) Shuffle(rng, order);
+    uint64_t gap = 1;
+    if (pad) {
+        for (auto& e : extents)
+            if (Chance(rng, 500)) e += Uniform(rng, 1, 3);
+        if (Chance(rng, 250)) gap = Uniform(rng, 2, 3);
+    }
+    std::vector<uint32_t> strides(rank);
+    uint64_t acc = gap;
+    for (uint32_t k = rank; k-- > 0;) {
+        strides[order[k]] = uint32_t(acc);
+        acc *= extents[order[k]];
+    }
+    kind = choice == 1 ? "packed" : permute && pad ? "permuted+padded" : permute ? "permuted" : "padded";
+    if (gap > 1) kind += "+gap" + std::to_string(gap);
+    if (role == Role::Input && Chance(rng, broadcastPermille)) {
+        std::vector<uint32_t> big;
+        for (uint32_t d = 0; d < rank; ++d)
+            if (sizes[d] > 1) big.push_back(d);
+        if (!big.empty()) {
+            bool any = false;
+            for (uint32_t d : big)
+                if (Chance(rng, 500)) strides[d] = 0, any = true;
+            if (!any) strides[big[Uniform(rng, 0, uint32_t(big.size() - 1))]] = 0;
+            kind += "+broadcast";
+        }
+    }
+    if (Chance(rng, 250) && std::count(sizes.begin(), sizes.end(), 1u) > 0) {
+        for (uint32_t d = 0; d < rank; ++d)
+            if (sizes[d] == 1) strides[d] = Uniform(rng, 0, 40);
+        kind += "+odd-size1-strides";
+    }
+    uint64_t span = 1;
+    for (uint32_t d = 0; d < rank; ++d) span += uint64_t(sizes[d] - 1) * strides[d];
+    if (span > kMaxSpanElements) {
+        kind = "packed";
+        return vkdml_ref::PackedStrides(sizes);
+    }
+    return strides;
+}
+
+// ---- A case: its descs (with storage), bytes and expected outputs ------------------------------------------------
+
+struct Case {
+    std::string description;
+    std::deque<TensorDesc> tensors;            // deque: addresses stay valid while tensors are added
+    std::vector<DML_TENSOR_DESC> tensorArray;  // SPLIT OutputTensors / JOIN InputTensors
+    std::vector<uint32_t> params0, params1, params2;
+    std::vector<int32_t> signedParams;
+    DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC identity{};
+    DML_SLICE_OPERATOR_DESC slice{};
+    DML_SLICE1_OPERATOR_DESC slice1{};
+    DML_GATHER_OPERATOR_DESC gather{};
+    DML_SPLIT_OPERATOR_DESC split{};
+    DML_JOIN_OPERATOR_DESC join{};
+    DML_OPERATOR_DESC op{};
+
+    std::vector<Bytes> inputs;
+    std::vector<Bytes> initialOutputs;
+    std::vector<TensorLayout> outputLayouts;
+    std::vector<Bytes> expected;  // initialOutputs with the reference's writes
+    std::string problems;         // desc facts that disagree with the reference (reported, the case still runs)
+};
+
+struct Tensor {
+    const TensorDesc* desc;
+    TensorLayout layout;
+};
+
+// Adds a tensor with a random layout (and sometimes a TotalTensorSizeInBytes above the minimum) to the case.
+Tensor AddTensor(Rng& rng, Case& c, const TypeInfo& type, const std::vector<uint32_t>& sizes, Role role,
+                 uint32_t broadcastPermille, const std::string& name) {
+    std::string kind;
+    TensorLayout layout{type.size, sizes, RandomStrides(rng, sizes, role, broadcastPermille, kind)};
+    const uint64_t minimum = vkdml_ref::MinimumTensorBytes(layout);
+    uint64_t total = 0;  // 0: TensorDesc computes it with vkdmlCalcBufferTensorSize
+    if (Chance(rng, 100)) {
+        total = minimum + 4 * Uniform(rng, 1, 8);
+        kind += "+slack";
+    }
+    c.tensors.emplace_back(type.type, sizes, layout.strides, total);
+    const TensorDesc& desc = c.tensors.back();
+    if (desc.Bytes() != (total ? total : minimum))
+        c.problems += "\n  " + name + ": TotalTensorSizeInBytes " + std::to_string(desc.Bytes()) + " (" +
+                      (total ? "given explicitly" : "from vkdmlCalcBufferTensorSize") + "), expected " +
+                      std::to_string(total ? total : minimum);
+    c.description += "\n  " + name + ": " + type.name + " sizes " + ToString(sizes) + " strides " +
+                     (layout.strides.empty() ? std::string("NULL") : ToString(layout.strides)) + " [" + kind +
+                     "] bytes " + std::to_string(desc.Bytes());
+    return {&desc, layout};
+}
+
+// Random initial contents for the outputs; expected starts as a copy of them.
+void SetOutputs(Rng& rng, Case& c, const std::vector<Tensor>& outputs) {
+    for (const Tensor& t : outputs) {
+        c.initialOutputs.push_back(RandomBytes(rng, t.desc->Bytes()));
+        c.outputLayouts.push_back(t.layout);
+        // Generator sanity: output elements are distinct and inside the buffer.
+        std::vector<uint64_t> offsets = vkdml_ref::ElementByteOffsets(t.layout);
+        std::sort(offsets.begin(), offsets.end());
+        if (std::adjacent_find(offsets.begin(), offsets.end()) != offsets.end())
+            throw std::logic_error("generator bug: two output elements share an offset");
+        if (offsets.back() + t.layout.elementSize > vkdml_ref::MinimumTensorBytes(t.layout))
+            throw std::logic_error("generator bug: an output element lies beyond the minimum tensor size");
+    }
+    c.expected = c.initialOutputs;
+}
+
+// ---- Generators ---------------------------------------------------------------------------------------------------
+
+void GenerateIdentity(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const uint32_t rank = Uniform(rng, 1, 8);
+    const std::vector<uint32_t> sizes = RandomSizes(rng, rank);
+    c.description = "ELEMENT_WISE_IDENTITY";
+    const Tensor in = AddTensor(rng, c, type, sizes, Role::Input, 300, "InputTensor");
+    const Tensor out = AddTensor(rng, c, type, sizes, Role::Output, 0, "OutputTensor");
+    c.identity = {in.desc->Get(), out.desc->Get(), nullptr};
+    c.op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c.identity};
+    c.inputs = {RandomBytes(rng, in.desc->Bytes())};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::Identity(in.layout, c.inputs[0], out.layout, c.expected[0]);
+}
+
+void GenerateSlice(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const uint32_t rank = Uniform(rng, 1, 8);
+    const std::vector<uint32_t> inSizes = RandomSizes(rng, rank);
+    std::vector<uint32_t> offsets(rank), sizes(rank), strides(rank);
+    for (uint32_t d = 0; d < rank; ++d) {
+        strides[d] = Chance(rng, 600) ? 1 : Uniform(rng, 2, 3);
+        const uint32_t maxSize = 1 + (inSizes[d] - 1) / strides[d];
+        sizes[d] = Chance(rng, 300) ? maxSize : Uniform(rng, 1, maxSize);
+        offsets[d] = Uniform(rng, 0, inSizes[d] - 1 - strides[d] * (sizes[d] - 1));
+    }
+    c.description = "SLICE Offsets " + ToString(offsets) + " Sizes " + ToString(sizes) + " Strides " + ToString(strides);
+    const Tensor in = AddTensor(rng, c, type, inSizes, Role::Input, 150, "InputTensor");
+    const Tensor out = AddTensor(rng, c, type, sizes, Role::Output, 0, "OutputTensor");
+    c.params0 = offsets;
+    c.params1 = sizes;
+    c.params2 = strides;
+    c.slice = {in.desc->Get(), out.desc->Get(), rank, c.params0.data(), c.params1.data(), c.params2.data()};
+    c.op = {DML_OPERATOR_SLICE, &c.slice};
+    c.inputs = {RandomBytes(rng, in.desc->Bytes())};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::Slice(in.layout, c.inputs[0], out.layout, c.expected[0], offsets, strides);
+}
+
+void GenerateSlice1(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const uint32_t rank = Uniform(rng, 1, 8);
+    const std::vector<uint32_t> inSizes = RandomSizes(rng, rank);
+    std::vector<uint32_t> offsets(rank), windowSizes(rank), outSizes(rank);
+    std::vector<int32_t> strides(rank);
+    for (uint32_t d = 0; d < rank; ++d) {
+        offsets[d] = Chance(rng, 400) ? 0 : Uniform(rng, 0, inSizes[d] - 1);
+        windowSizes[d] = Chance(rng, 300) ? inSizes[d] - offsets[d] : Uniform(rng, 1, inSizes[d] - offsets[d]);
+        const uint32_t magnitude = Chance(rng, 500) ? 1 : Uniform(rng, 2, 3);
+        strides[d] = Chance(rng, 400) ? -int32_t(magnitude) : int32_t(magnitude);
+        const uint32_t maxSize = 1 + (windowSizes[d] - 1) / magnitude;
+        outSizes[d] = Chance(rng, 400) ? maxSize : Uniform(rng, 1, maxSize);
+    }
+    c.description = "SLICE1 InputWindowOffsets " + ToString(offsets) + " InputWindowSizes " + ToString(windowSizes) +
+                    " InputWindowStrides " + ToString(strides);
+    const Tensor in = AddTensor(rng, c, type, inSizes, Role::Input, 150, "InputTensor");
+    const Tensor out = AddTensor(rng, c, type, outSizes, Role::Output, 0, "OutputTensor");
+    c.params0 = offsets;
+    c.params1 = windowSizes;
+    c.signedParams = strides;
+    c.slice1 = {in.desc->Get(), out.desc->Get(), rank, c.params0.data(), c.params1.data(), c.signedParams.data()};
+    c.op = {DML_OPERATOR_SLICE1, &c.slice1};
+    c.inputs = {RandomBytes(rng, in.desc->Bytes())};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::Slice1(in.layout, c.inputs[0], out.layout, c.expected[0], offsets, windowSizes, strides);
+}
+
+// {input sizes before axis, last indexDimensions index sizes, input sizes after axis}
+std::vector<uint32_t> GatherSizeList(const std::vector<uint32_t>& inSizes, const std::vector<uint32_t>& indexSizes,
+                                     uint32_t axis, uint32_t indexDimensions) {
+    const uint32_t rank = uint32_t(inSizes.size());
+    std::vector<uint32_t> list(inSizes.begin(), inSizes.begin() + axis);
+    list.insert(list.end(), indexSizes.end() - indexDimensions, indexSizes.end());
+    list.insert(list.end(), inSizes.begin() + axis + 1, inSizes.begin() + rank);
+    return list;
+}
+
+// A raw index value (as int64, written in the index type's width): mostly valid, some negative (from the end), some
+// out of range either way, some extreme.
+int64_t RandomIndex(Rng& rng, uint32_t axisSize, bool isSigned, uint32_t width) {
+    const uint32_t r = Uniform(rng, 0, 99);
+    if (r < 55) return Uniform(rng, 0, axisSize - 1);
+    if (r < 72) return isSigned ? -int64_t(Uniform(rng, 1, axisSize)) : int64_t(Uniform(rng, 0, axisSize - 1));
+    if (r < 84) return int64_t(axisSize) + Uniform(rng, 0, 5);
+    if (r < 92) return isSigned ? -int64_t(axisSize) - Uniform(rng, 1, 5) : int64_t(axisSize) + Uniform(rng, 6, 1000);
+    static const int64_t extremes32[] = {INT32_MAX, INT32_MIN, -1, int64_t(0x80000000u), int64_t(0xFFFFFFFFu)};
+    static const int64_t extremes64[] = {INT64_MAX, INT64_MIN, -1, int64_t(0x100000000ull), int64_t(0xFFFFFFFFull),
+                                         int64_t(0x80000000ull), int64_t(0x1FFFFFFFFull)};
+    return width == 4 ? extremes32[Uniform(rng, 0, 4)] : extremes64[Uniform(rng, 0, 6)];
+}
+
+void GenerateGather(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    static const struct {
+        TypeInfo info;
+        vkdml_ref::IndexType kind;
+        bool isSigned;
+    } kIndexTypes[] = {
+        {{DML_TENSOR_DATA_TYPE_UINT32, 4, "UINT32"}, vkdml_ref::IndexType::UInt32, false},
+        {{DML_TENSOR_DATA_TYPE_INT32, 4, "INT32"}, vkdml_ref::IndexType::Int32, true},
+        {{DML_TENSOR_DATA_TYPE_UINT64, 8, "UINT64"}, vkdml_ref::IndexType::UInt64, false},
+        {{DML_TENSOR_DATA_TYPE_INT64, 8, "INT64"}, vkdml_ref::IndexType::Int64, true},
+    };
+    std::vector<uint32_t> usable;
+    for (uint32_t k = 0; k < 4; ++k)
+        if (IsSupported(types, kIndexTypes[k].info.type)) usable.push_back(k);
+    if (usable.empty()) throw std::runtime_error("the device supports none of the GATHER index types");
+    const auto& indexType = kIndexTypes[usable[Uniform(rng, 0, uint32_t(usable.size() - 1))]];
+
+    const uint32_t rank = Uniform(rng, 1, 8);
+    const uint32_t axis = Uniform(rng, 0, rank - 1);
+    const uint32_t indexDimensions = Uniform(rng, 0, rank);
+    std::vector<uint32_t> inSizes = RandomSizes(rng, rank, kMaxElements / 2);
+    if (inSizes[axis] == 1 && Chance(rng, 700)) {
+        inSizes[axis] = Uniform(rng, 2, 6);
+        Shrink(rng, inSizes, kMaxElements / 2, int(axis));
+    }
+    std::vector<uint32_t> indexSizes(rank, 1);
+    for (uint32_t k = rank - indexDimensions; k < rank; ++k)
+        indexSizes[k] = Chance(rng, OnePermille(rank)) ? 1 : Uniform(rng, 2, 5);
+    // The gathered sizes must fit: at most `rank` entries other than 1, at most kMaxElements elements.
+    for (;;) {
+        const std::vector<uint32_t> list = GatherSizeList(inSizes, indexSizes, axis, indexDimensions);
+        const uint32_t nonOne = uint32_t(std::count_if(list.begin(), list.end(), [](uint32_t s) { return s != 1; }));
+        if (nonOne <= rank && vkdml_ref::ElementCount(list) <= kMaxElements) break;
+        std::vector<uint32_t*> candidates;
+        for (uint32_t d = 0; d < rank; ++d)
+            if (d != axis && inSizes[d] > 1) candidates.push_back(&inSizes[d]);
+        for (uint32_t k = rank - indexDimensions; k < rank; ++k)
+            if (indexSizes[k] > 1) candidates.push_back(&indexSizes[k]);
+        uint32_t& s = *candidates[Uniform(rng, 0, uint32_t(candidates.size() - 1))];
+        s = nonOne > rank ? 1 : Uniform(rng, 1, s - 1);
+    }
+    // Mostly the page's plain rule: the list's first (length - rank) entries must be 1s and are cropped. Otherwise
+    // (about 1 case in 7) other 1s are dropped too, as in the GATHER page's example 3 ({3} {1,2} {} -> {3,2}).
+    const uint32_t listLength = rank - 1 + indexDimensions;
+    if (listLength > rank && Chance(rng, 750)) {
+        std::vector<uint32_t*> entries;  // the list, as pointers to the sizes it is made of
+        for (uint32_t d = 0; d < axis; ++d) entries.push_back(&inSizes[d]);
+        for (uint32_t k = rank - indexDimensions; k < rank; ++k) entries.push_back(&indexSizes[k]);
+        for (uint32_t d = axis + 1; d < rank; ++d) entries.push_back(&inSizes[d]);
+        for (uint32_t e = 0; e < listLength - rank; ++e) *entries[e] = 1;
+    }
+    // Output sizes: the list right-aligned into `rank` dimensions: leading 1s cropped first, then other 1s; padded
+    // with leading 1s when shorter.
+    std::vector<uint32_t> outSizes = GatherSizeList(inSizes, indexSizes, axis, indexDimensions);
+    while (outSizes.size() > rank && outSizes.front() == 1) outSizes.erase(outSizes.begin());
+    while (outSizes.size() > rank) outSizes.erase(std::find(outSizes.begin(), outSizes.end(), 1u));
+    while (outSizes.size() < rank) outSizes.insert(outSizes.begin(), 1u);
+
+    c.description = "GATHER Axis " + std::to_string(axis) + " IndexDimensions " + std::to_string(indexDimensions) +
+                    " index type " + indexType.info.name;
+    const Tensor in = AddTensor(rng, c, type, inSizes, Role::Input, 150, "InputTensor");
+    const Tensor idx = AddTensor(rng, c, indexType.info, indexSizes, Role::Input, 150, "IndicesTensor");
+    const Tensor out = AddTensor(rng, c, type, outSizes, Role::Output, 0, "OutputTensor");
+    c.gather = {in.desc->Get(), idx.desc->Get(), out.desc->Get(), axis, indexDimensions};
+    c.op = {DML_OPERATOR_GATHER, &c.gather};
+
+    Bytes indexBytes = RandomBytes(rng, idx.desc->Bytes());
+    std::string values;
+    uint32_t written = 0;
+    for (uint64_t offset : vkdml_ref::ElementByteOffsets(idx.layout)) {
+        const int64_t v = RandomIndex(rng, inSizes[axis], indexType.isSigned, indexType.info.size);
+        for (uint32_t b = 0; b < indexType.info.size; ++b) indexBytes[offset + b] = uint8_t(uint64_t(v) >> (8 * b));
+        if (written++ < 16) values += (written > 1 ? "," : "") + std::to_string(v);
+    }
+    c.description += "\n  index values (first 16, as written): " + values;
+    c.inputs = {RandomBytes(rng, in.desc->Bytes()), indexBytes};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::Gather(in.layout, c.inputs[0], idx.layout, c.inputs[1], indexType.kind, out.layout, c.expected[0], axis,
+                      indexDimensions);
+}
+
+// `parts` positive sizes adding up to total.
+std::vector<uint32_t> Partition(Rng& rng, uint32_t total, uint32_t parts) {
+    std::vector<uint32_t> cuts(total - 1);
+    std::iota(cuts.begin(), cuts.end(), 1u);
+    Shuffle(rng, cuts);
+    cuts.resize(parts - 1);
+    std::sort(cuts.begin(), cuts.end());
+    cuts.push_back(total);
+    std::vector<uint32_t> result;
+    uint32_t previous = 0;
+    for (uint32_t cut : cuts) result.push_back(cut - previous), previous = cut;
+    return result;
+}
+
+// Sizes of the whole tensor plus the per-part sizes along `axis` for SPLIT/JOIN.
+void SplitShape(Rng& rng, uint32_t rank, uint32_t axis, uint32_t parts, std::vector<uint32_t>& whole,
+                std::vector<std::vector<uint32_t>>& pieces) {
+    whole = RandomSizes(rng, rank);
+    whole[axis] = Uniform(rng, parts, std::max(parts, 6u));
+    Shrink(rng, whole, kMaxElements, int(axis));
+    for (uint32_t part : Partition(rng, whole[axis], parts)) {
+        pieces.push_back(whole);
+        pieces.back()[axis] = part;
+    }
+}
+
+void GenerateSplit(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const uint32_t rank = Uniform(rng, 1, 8), axis = Uniform(rng, 0, rank - 1), parts = Uniform(rng, 1, 5);
+    std::vector<uint32_t> inSizes;
+    std::vector<std::vector<uint32_t>> outSizes;
+    SplitShape(rng, rank, axis, parts, inSizes, outSizes);
+    c.description = "SPLIT Axis " + std::to_string(axis) + " OutputCount " + std::to_string(parts);
+    const Tensor in = AddTensor(rng, c, type, inSizes, Role::Input, 150, "InputTensor");
+    std::vector<Tensor> outs;
+    for (uint32_t j = 0; j < parts; ++j)
+        outs.push_back(AddTensor(rng, c, type, outSizes[j], Role::Output, 0, "OutputTensors[" + std::to_string(j) + "]"));
+    for (const Tensor& t : outs) c.tensorArray.push_back(*t.desc->Get());
+    c.split = {in.desc->Get(), parts, c.tensorArray.data(), axis};
+    c.op = {DML_OPERATOR_SPLIT, &c.split};
+    c.inputs = {RandomBytes(rng, in.desc->Bytes())};
+    SetOutputs(rng, c, outs);
+    vkdml_ref::Split(in.layout, c.inputs[0], c.outputLayouts, c.expected, axis);
+}
+
+void GenerateJoin(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const uint32_t rank = Uniform(rng, 1, 8), axis = Uniform(rng, 0, rank - 1), parts = Uniform(rng, 1, 5);
+    std::vector<uint32_t> outSizes;
+    std::vector<std::vector<uint32_t>> inSizes;
+    SplitShape(rng, rank, axis, parts, outSizes, inSizes);
+    c.description = "JOIN Axis " + std::to_string(axis) + " InputCount " + std::to_string(parts);
+    std::vector<Tensor> ins;
+    for (uint32_t j = 0; j < parts; ++j)
+        ins.push_back(AddTensor(rng, c, type, inSizes[j], Role::Input, 150, "InputTensors[" + std::to_string(j) + "]"));
+    const Tensor out = AddTensor(rng, c, type, outSizes, Role::Output, 0, "OutputTensor");
+    std::vector<TensorLayout> inLayouts;
+    for (const Tensor& t : ins) {
+        c.tensorArray.push_back(*t.desc->Get());
+        c.inputs.push_back(RandomBytes(rng, t.desc->Bytes()));
+        inLayouts.push_back(t.layout);
+    }
+    c.join = {parts, c.tensorArray.data(), out.desc->Get(), axis};
+    c.op = {DML_OPERATOR_JOIN, &c.join};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::Join(inLayouts, c.inputs, out.layout, c.expected[0], axis);
+}
+
+// ---- Running and comparing ----------------------------------------------------------------------------------------
+
+// Compares only the bytes of output elements (DirectML may write anywhere inside TotalTensorSizeInBytes).
+bool CompareOutputs(const std::vector<Bytes>& actual, const Case& c) {
+    uint64_t mismatches = 0;
+    constexpr uint64_t kReported = 4;
+    for (size_t j = 0; j < c.expected.size(); ++j) {
+        if (actual[j].size() != c.expected[j].size()) {
+            ADD_FAILURE() << "output " << j << " came back with " << actual[j].size() << " bytes, expected "
+                          << c.expected[j].size();
+            ++mismatches;
+            continue;
+        }
+        const TensorLayout& layout = c.outputLayouts[j];
+        const std::vector<uint32_t> strides = vkdml_ref::EffectiveStrides(layout);
+        std::vector<uint32_t> coordinate(layout.sizes.size(), 0);
+        do {
+            uint64_t offset = 0;
+            for (size_t d = 0; d < coordinate.size(); ++d) offset += uint64_t(coordinate[d]) * strides[d];
+            offset *= layout.elementSize;
+            if (std::memcmp(&actual[j][offset], &c.expected[j][offset], layout.elementSize) != 0) {
+                if (mismatches < kReported)
+                    ADD_FAILURE() << "output " << j << " element " << ToString(coordinate) << " (byte offset " << offset
+                                  << "): expected " << Hex(&c.expected[j][offset], layout.elementSize) << ", got "
+                                  << Hex(&actual[j][offset], layout.elementSize) << " (initial "
+                                  << Hex(&c.initialOutputs[j][offset], layout.elementSize) << ")";
+                ++mismatches;
+            }
+        } while (vkdml_ref::NextCoordinate(coordinate, layout.sizes));
+    }
+    if (mismatches > kReported) ADD_FAILURE() << mismatches << " mismatching output elements in all";
+    return mismatches == 0;
+}
+
+using Generator = void (*)(Rng&, const std::vector<TypeInfo>&, Case&);
+
+void RunRandomized(const char* opName, uint32_t defaultSeed, Generator generate) {
+    std::string error;
+    const std::vector<TypeInfo>& types = SupportedTypes(&error);
+    ASSERT_FALSE(types.empty()) << error;
+    const uint32_t seed = EnvU32("VKDML_RANDOM_SEED", defaultSeed);
+    const uint32_t count = EnvU32("VKDML_RANDOM_CASES", kDefaultCaseCount);
+    const char* onlyText = std::getenv("VKDML_RANDOM_CASE");
+    const bool onlyOne = onlyText && *onlyText;
+    const uint32_t only = onlyOne ? uint32_t(std::strtoul(onlyText, nullptr, 0)) : 0;
+    uint32_t failedCases = 0;
+    for (uint32_t i = onlyOne ? only : 0; i < (onlyOne ? only + 1 : count); ++i) {
+        char header[192];
+        std::snprintf(header, sizeof header,
+                      "%s seed=0x%08x case=%u (rerun alone: VKDML_RANDOM_SEED=0x%08x VKDML_RANDOM_CASE=%u)", opName,
+                      seed, i, seed, i);
+        SCOPED_TRACE(header);
+        std::seed_seq sequence{seed, i};
+        Rng rng(sequence);
+        Case c;
+        try {
+            generate(rng, types, c);
+        } catch (const std::exception& e) {
+            FAIL() << "generator/reference error: " << e.what() << c.description;
+        }
+        vkdml_test::RunOptions options;
+        if (i % kOffsetCaseEvery == kOffsetCasePhase) options.bindingOffset = 48;
+        SCOPED_TRACE(c.description + "\n  bindingOffset " + std::to_string(options.bindingOffset));
+        if (!c.problems.empty()) ADD_FAILURE() << "tensor desc problems:" << c.problems;
+        const vkdml_test::RunResult result = vkdml_test::RunOperator(c.op, c.inputs, c.initialOutputs, options);
+        ASSERT_EQ(result.status, VKDML_SUCCESS) << vkdmlStatusName(result.status) << ": " << result.message;
+        ASSERT_EQ(result.outputs.size(), c.expected.size());
+        const bool matched = CompareOutputs(result.outputs, c);
+        if ((!matched || !c.problems.empty()) && ++failedCases >= kMaxFailedCases) {
+            FAIL() << "stopping " << opName << " after " << failedCases << " failing cases";
+        }
+    }
+}
+
+}  // namespace
+
+TEST(RandomizedOps, ElementWiseIdentity) { RunRandomized("ELEMENT_WISE_IDENTITY", 0x1D000001u, &GenerateIdentity); }
+TEST(RandomizedOps, Slice) { RunRandomized("SLICE", 0x5C000002u, &GenerateSlice); }
+TEST(RandomizedOps, Slice1) { RunRandomized("SLICE1", 0x5C100003u, &GenerateSlice1); }
+TEST(RandomizedOps, Gather) { RunRandomized("GATHER", 0x6A000004u, &GenerateGather); }
+TEST(RandomizedOps, Split) { RunRandomized("SPLIT", 0x59000005u, &GenerateSplit); }
+TEST(RandomizedOps, Join) { RunRandomized("JOIN", 0x10000006u, &GenerateJoin); }
+
+// ==================================================================================================================
+// CpuReference.*: the reference against the worked examples of the DirectML pages (seed specs 000 SLICE1, 001 GATHER,
+// 002 SPLIT) and a few hand-checked cases. No device.
+// ==================================================================================================================
+namespace {
+
+TensorLayout F32(std::vector<uint32_t> sizes, std::vector<uint32_t> strides = {}) {
+    return TensorLayout{4, std::move(sizes), std::move(strides)};
+}
+
+Bytes FloatBytes(const std::vector<float>& values) { return vkdml_test::Bytes(values); }
+
+std::vector<float> Floats(const Bytes& bytes) {
+    std::vector<float> values(bytes.size() / 4);
+    std::memcpy(values.data(), bytes.data(), values.size() * 4);
+    return values;
+}
+
+// Output bytes for a packed FLOAT32 tensor, pre-filled with a pattern the reference must overwrite.
+Bytes Scratch(const std::vector<uint32_t>& sizes) { return Bytes(vkdml_ref::ElementCount(sizes) * 4, 0xCD); }
+
+const std::vector<float> kSlice1Input = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};  // {1,1,4,4}
+const std::vector<float> kSplitInput = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};                   // {1,1,6,2}
+
+}  // namespace
+
+TEST(CpuReference, Slice1Example1PositiveStrides) {
+    Bytes out = Scratch({1, 1, 2, 2});
+    vkdml_ref::Slice1(F32({1, 1, 4, 4}), FloatBytes(kSlice1Input), F32({1, 1, 2, 2}), out, {0, 0, 0, 1}, {1, 1, 4, 3},
+                      {1, 1, 2, 2});
+    EXPECT_EQ(Floats(out), (std::vector<float>{2, 4, 10, 12}));
+}
+
+TEST(CpuReference, Slice1Example2NegativeStride) {
+    Bytes out = Scratch({1, 1, 2, 2});
+    vkdml_ref::Slice1(F32({1, 1, 4, 4}), FloatBytes(kSlice1Input), F32({1, 1, 2, 2}), out, {0, 0, 0, 1}, {1, 1, 4, 3},
+                      {1, 1, -2, 2});
+    EXPECT_EQ(Floats(out), (std::vector<float>{14, 16, 6, 8}));
+}
+
+TEST(CpuReference, Slice1WindowRules) {
+    // Every stride negative: the window {1..3} x {0..3} read backwards.
+    Bytes out = Scratch({1, 1, 3, 2});
+    vkdml_ref::Slice1(F32({1, 1, 4, 4}), FloatBytes(kSlice1Input), F32({1, 1, 3, 2}), out, {0, 0, 1, 0}, {1, 1, 3, 4},
+                      {-1, -1, -1, -3});
+    EXPECT_EQ(Floats(out), (std::vector<float>{16, 13, 12, 9, 8, 5}));
+    // Reading past the window is an error of the caller.
+    Bytes tooMany = Scratch({1, 1, 3, 2});
+    EXPECT_THROW(vkdml_ref::Slice1(F32({1, 1, 4, 4}), FloatBytes(kSlice1Input), F32({1, 1, 3, 2}), tooMany,
+                                   {0, 0, 0, 1}, {1, 1, 4, 3}, {1, 1, 2, 2}),
+                 std::invalid_argument);
+}
+
+TEST(CpuReference, Slice) {
+    Bytes out = Scratch({1, 1, 2, 2});
+    vkdml_ref::Slice(F32({1, 1, 4, 4}), FloatBytes(kSlice1Input), F32({1, 1, 2, 2}), out, {0, 0, 1, 0}, {1, 1, 2, 3});
+    EXPECT_EQ(Floats(out), (std::vector<float>{5, 8, 13, 16}));
+}
+
+TEST(CpuReference, GatherExample1) {
+    Bytes out = Scratch({5});
+    vkdml_ref::Gather(F32({4}), FloatBytes({11, 12, 13, 14}), TensorLayout{4, {5}, {}},
+                      vkdml_test::Bytes(std::vector<uint32_t>{3, 1, 3, 0, 2}), vkdml_ref::IndexType::UInt32, F32({5}),
+                      out, 0, 1);
+    EXPECT_EQ(Floats(out), (std::vector<float>{14, 12, 14, 11, 13}));
+}
+
+TEST(CpuReference, GatherExample2) {
+    Bytes out = Scratch({4, 2});
+    vkdml_ref::Gather(F32({3, 2}), FloatBytes({1, 2, 3, 4, 5, 6}), TensorLayout{4, {1, 4}, {}},
+                      vkdml_test::Bytes(std::vector<uint32_t>{0, 1, 1, 2}), vkdml_ref::IndexType::UInt32, F32({4, 2}),
+                      out, 0, 1);
+    EXPECT_EQ(Floats(out), (std::vector<float>{1, 2, 3, 4, 3, 4, 5, 6}));
+}
+
+TEST(CpuReference, GatherExample3) {
+    Bytes out = Scratch({3, 2});
+    vkdml_ref::Gather(F32({3, 2}), FloatBytes({1, 2, 3, 4, 5, 6}), TensorLayout{4, {1, 2}, {}},
+                      vkdml_test::Bytes(std::vector<uint32_t>{1, 0}), vkdml_ref::IndexType::UInt32, F32({3, 2}), out, 1,
+                      2);
+    EXPECT_EQ(Floats(out), (std::vector<float>{2, 1, 4, 3, 6, 5}));
+}
+
+TEST(CpuReference, GatherExample4) {
+    Bytes out = Scratch({3, 1, 2});
+    vkdml_ref::Gather(F32({1, 3, 3}), FloatBytes({1, 2, 3, 4, 5, 6, 7, 8, 9}), TensorLayout{4, {1, 1, 2}, {}},
+                      vkdml_test::Bytes(std::vector<uint32_t>{0, 2}), vkdml_ref::IndexType::UInt32, F32({3, 1, 2}), out,
+                      2, 2);
+    EXPECT_EQ(Floats(out), (std::vector<float>{1, 3, 4, 6, 7, 9}));
+}
+
+TEST(CpuReference, GatherExample5) {
+    Bytes out = Scratch({2, 2, 2});
+    vkdml_ref::Gather(F32({1, 3, 2}), FloatBytes({1, 2, 3, 4, 5, 6}), TensorLayout{4, {1, 2, 2}, {}},
+                      vkdml_test::Bytes(std::vector<uint32_t>{0, 1, 1, 2}), vkdml_ref::IndexType::UInt32,
+                      F32({2, 2, 2}), out, 1, 2);
+    EXPECT_EQ(Floats(out), (std::vector<float>{1, 2, 3, 4, 3, 4, 5, 6}));
+}
+
+TEST(CpuReference, GatherIndexRules) {
+    using vkdml_ref::IndexType;
+    using vkdml_ref::ResolveGatherIndex;
+    EXPECT_EQ(ResolveGatherIndex(IndexType::Int32, uint32_t(-1), 5), 4u);
+    EXPECT_EQ(ResolveGatherIndex(IndexType::Int32, uint32_t(-5), 5), 0u);
+    EXPECT_EQ(ResolveGatherIndex(IndexType::Int32, uint32_t(-6), 5), 0u);
+    EXPECT_EQ(ResolveGatherIndex(IndexType::Int32, 7, 5), 4u);
+    EXPECT_EQ(ResolveGatherIndex(IndexType::Int32, 0x80000000u, 5), 0u);
+    EXPECT_EQ(ResolveGatherIndex(IndexType::UInt32, 0xFFFFFFFFu, 5), 4u);
+    EXPECT_EQ(ResolveGatherIndex(IndexType::UInt32, 3, 5), 3u);
+    EXPECT_EQ(ResolveGatherIndex(IndexType::Int64, uint64_t(-2), 5), 3u);
+    EXPECT_EQ(ResolveGatherIndex(IndexType::Int64, uint64_t(INT64_MIN), 5), 0u);
+    EXPECT_EQ(ResolveGatherIndex(IndexType::Int64, 0x100000000ull, 5), 4u);
+    EXPECT_EQ(ResolveGatherIndex(IndexType::UInt64, 0x8000000000000000ull, 5), 4u);
+    EXPECT_EQ(ResolveGatherIndex(IndexType::UInt64, 0x100000002ull, 5), 4u);  // not truncated to 2
+    EXPECT_EQ(ResolveGatherIndex(IndexType::UInt64, 2, 5), 2u);
+
+    // Through the operator: INT64 indices {-1, 9, -7, 1} on an axis of 3, strided index tensor.
+    const std::vector<int64_t> raw = {-1, 111, 9, 111, -7, 111, 1, 111};  // every other element (stride 2)
+    Bytes out = Scratch({4});
+    vkdml_ref::Gather(F32({3}), FloatBytes({10, 20, 30}), TensorLayout{8, {4}, {2}}, vkdml_test::Bytes(raw),
+                      IndexType::Int64, F32({4}), out, 0, 1);
+    EXPECT_EQ(Floats(out), (std::vector<float>{30, 30, 10, 20}));
+}
+
+TEST(CpuReference, GatherScalarIndex) {
+    // IndexDimensions 0: the single index picks one row; the output drops the axis (a leading 1 pads the rank).
+    Bytes out = Scratch({1, 2});
+    vkdml_ref::Gather(F32({3, 2}), FloatBytes({1, 2, 3, 4, 5, 6}), TensorLayout{4, {1, 1}, {}},
+                      vkdml_test::Bytes(std::vector<int32_t>{-1}), vkdml_ref::IndexType::Int32, F32({1, 2}), out, 0, 0);
+    EXPECT_EQ(Floats(out), (std::vector<float>{5, 6}));
+}
+
+TEST(CpuReference, SplitExample1) {
+    std::vector<TensorLayout> outs = {F32({1, 1, 2, 2}), F32({1, 1, 1, 2}), F32({1, 1, 3, 2})};
+    std::vector<Bytes> bytes = {Scratch({1, 1, 2, 2}), Scratch({1, 1, 1, 2}), Scratch({1, 1, 3, 2})};
+    vkdml_ref::Split(F32({1, 1, 6, 2}), FloatBytes(kSplitInput), outs, bytes, 2);
+    EXPECT_EQ(Floats(bytes[0]), (std::vector<float>{1, 2, 3, 4}));
+    EXPECT_EQ(Floats(bytes[1]), (std::vector<float>{5, 6}));
+    EXPECT_EQ(Floats(bytes[2]), (std::vector<float>{7, 8, 9, 10, 11, 12}));
+}
+
+TEST(CpuReference, SplitExample2) {
+    std::vector<TensorLayout> outs = {F32({1, 1, 6, 1}), F32({1, 1, 6, 1})};
+    std::vector<Bytes> bytes = {Scratch({1, 1, 6, 1}), Scratch({1, 1, 6, 1})};
+    vkdml_ref::Split(F32({1, 1, 6, 2}), FloatBytes(kSplitInput), outs, bytes, 3);
+    EXPECT_EQ(Floats(bytes[0]), (std::vector<float>{1, 3, 5, 7, 9, 11}));
+    EXPECT_EQ(Floats(bytes[1]), (std::vector<float>{2, 4, 6, 8, 10, 12}));
+}
+
+TEST(CpuReference, JoinInvertsSplitExample1) {
+    std::vector<TensorLayout> ins = {F32({1, 1, 2, 2}), F32({1, 1, 1, 2}), F32({1, 1, 3, 2})};
+    std::vector<Bytes> bytes = {FloatBytes({1, 2, 3, 4}), FloatBytes({5, 6}), FloatBytes({7, 8, 9, 10, 11, 12})};
+    Bytes out = Scratch({1, 1, 6, 2});
+    vkdml_ref::Join(ins, bytes, F32({1, 1, 6, 2}), out, 2);
+    EXPECT_EQ(Floats(out), kSplitInput);
+}
+
+TEST(CpuReference, IdentityTransposeBroadcastAndUntouchedPadding) {
+    // Transposed input: sizes {2,3} stored column-major (strides {1,2}).
+    Bytes out = Scratch({2, 3});
+    vkdml_ref::Identity(F32({2, 3}, {1, 2}), FloatBytes({1, 4, 2, 5, 3, 6}), F32({2, 3}), out);
+    EXPECT_EQ(Floats(out), (std::vector<float>{1, 2, 3, 4, 5, 6}));
+    // Broadcast: a 3-element row repeated twice (stride 0 on dimension 0).
+    Bytes broadcast = Scratch({2, 3});
+    vkdml_ref::Identity(F32({2, 3}, {0, 1}), FloatBytes({7, 8, 9}), F32({2, 3}), broadcast);
+    EXPECT_EQ(Floats(broadcast), (std::vector<float>{7, 8, 9, 7, 8, 9}));
+    // Padded output (row pitch 4): the padding bytes keep their value.
+    Bytes padded = FloatBytes({-1, -1, -1, -1, -1, -1, -1, -1});
+    vkdml_ref::Identity(F32({2, 3}), FloatBytes({1, 2, 3, 4, 5, 6}), F32({2, 3}, {4, 1}), padded);
+    EXPECT_EQ(Floats(padded), (std::vector<float>{1, 2, 3, -1, 4, 5, 6, -1}));
+    // 1-byte elements, odd total: nothing else is written.
+    Bytes small(7, 0xEE);
+    vkdml_ref::Identity(TensorLayout{1, {3}, {}}, Bytes{1, 2, 3}, TensorLayout{1, {3}, {2}}, small);
+    EXPECT_EQ(small, (Bytes{1, 0xEE, 2, 0xEE, 3, 0xEE, 0xEE}));
+}
+
+TEST(CpuReference, LayoutHelpers) {
+    EXPECT_EQ(vkdml_ref::PackedStrides({2, 3, 4}), (std::vector<uint32_t>{12, 4, 1}));
+    EXPECT_EQ(vkdml_ref::MinimumTensorBytes(TensorLayout{2, {3}, {}}), 8u);        // 6 rounded up to 8
+    EXPECT_EQ(vkdml_ref::MinimumTensorBytes(TensorLayout{1, {2, 3}, {4, 1}}), 8u); // (4 + 2 + 1) = 7 -> 8
+    EXPECT_EQ(vkdml_ref::MinimumTensorBytes(TensorLayout{8, {2, 3}, {0, 1}}), 24u);
+    EXPECT_EQ(vkdml_ref::ElementByteOffsets(TensorLayout{2, {2, 2}, {1, 2}}), (std::vector<uint64_t>{0, 4, 2, 6}));
+}

@@ -1,0 +1,70 @@
+// Shared test support: one debug device for the whole test binary (validation layer required, any validation
+// message fails the test), tensor-desc builders and a one-call "run this operator on these bytes" helper.
+#pragma once
+
+#include <vkdml/vkdml.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace vkdml_test {
+
+// The process-wide default device, created with DML_CREATE_DEVICE_FLAG_DEBUG. Tests fail if the Khronos validation
+// layer is not active on it (set VKDML_TEST_ALLOW_NO_VALIDATION=1 to run without), and every test checks at its end
+// that the layer reported nothing (see ValidationGuard, installed as a gtest listener by test_main.cpp).
+VkdmlDevice SharedDevice();
+// Validation messages seen so far (all tests).
+std::vector<std::string> ValidationMessages();
+
+// A tensor desc with storage for its arrays. strides empty = packed (Strides = NULL).
+// TotalTensorSizeInBytes = vkdmlCalcBufferTensorSize(...) unless totalBytes is given.
+struct TensorDesc {
+    TensorDesc() = default;
+    TensorDesc(DML_TENSOR_DATA_TYPE type, std::vector<uint32_t> sizes, std::vector<uint32_t> strides = {},
+               uint64_t totalBytes = 0);
+    TensorDesc(const TensorDesc& other);
+    TensorDesc& operator=(const TensorDesc& other);
+
+    std::vector<uint32_t> sizes;
+    std::vector<uint32_t> strides;
+    DML_BUFFER_TENSOR_DESC buffer{};
+    DML_TENSOR_DESC desc{};
+
+    uint64_t Bytes() const { return buffer.TotalTensorSizeInBytes; }
+    const DML_TENSOR_DESC* Get() const { return &desc; }
+
+private:
+    void Link();
+};
+
+struct RunOptions {
+    // Byte offset of every binding inside its buffer (multiple of 16). Each tensor gets its own buffer.
+    uint64_t bindingOffset = 0;
+    // Bytes filled before and after each bound range; they must come back unchanged (checked by RunOperator).
+    uint64_t guardBytes = 64;
+};
+
+struct RunResult {
+    VKDML_STATUS status = VKDML_SUCCESS;
+    std::string message;               // vkdmlGetLastErrorMessage() of the failing call
+    std::vector<std::vector<uint8_t>> outputs;
+};
+
+// Creates, compiles, initializes and executes the operator on SharedDevice(). inputs[i] are the bytes of input
+// binding i (arrays flattened, JOIN inputs in order), each exactly TotalTensorSizeInBytes long. outputs[j] gives
+// the initial contents of output binding j (its size = TotalTensorSizeInBytes); the result holds what came back.
+// Guard regions around every binding are filled with 0xA5 and checked: a write outside a binding fails the test.
+RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vector<uint8_t>>& inputs,
+                      const std::vector<std::vector<uint8_t>>& initialOutputs, const RunOptions& options = {});
+
+// Bytes of a vector of scalars.
+template <typename T>
+std::vector<uint8_t> Bytes(const std::vector<T>& values, uint64_t totalBytes = 0) {
+    std::vector<uint8_t> bytes(totalBytes ? totalBytes : values.size() * sizeof(T));
+    std::copy_n(reinterpret_cast<const uint8_t*>(values.data()), values.size() * sizeof(T), bytes.data());
+    return bytes;
+}
+
+}  // namespace vkdml_test
