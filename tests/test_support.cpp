@@ -18,8 +18,9 @@ void OnMessage(VKDML_MESSAGE_KIND kind, const char* message, void*) {
     gMessages.push_back(message);
 }
 
-VkdmlDevice CreateSharedDevice() {
+VkdmlDevice CreateDebugDevice(DML_FEATURE_LEVEL maximumFeatureLevel) {
     VKDML_DEFAULT_DEVICE_DESC desc{};
+    desc.maximumFeatureLevel = maximumFeatureLevel;
     desc.flags = DML_CREATE_DEVICE_FLAG_DEBUG;
     desc.physicalDeviceIndex = -1;
     desc.messageCallback = OnMessage;
@@ -38,6 +39,7 @@ VkdmlDevice CreateSharedDevice() {
                              "VKDML_TEST_ALLOW_NO_VALIDATION=1)\n");
         std::abort();
     }
+    if (maximumFeatureLevel) return device;
     std::printf("[vkdml] device: %s (%s), feature level 0x%x, validation %s\n", info.deviceName, info.driverName,
                 unsigned(info.featureLevel), info.validationEnabled ? "on" : "off");
     return device;
@@ -46,8 +48,18 @@ VkdmlDevice CreateSharedDevice() {
 }  // namespace
 
 VkdmlDevice SharedDevice() {
-    static VkdmlDevice device = CreateSharedDevice();
+    static VkdmlDevice device = CreateDebugDevice(DML_FEATURE_LEVEL(0));
     return device;
+}
+
+VkdmlDevice CreateDevice(DML_FEATURE_LEVEL maximumFeatureLevel) { return CreateDebugDevice(maximumFeatureLevel); }
+
+CreateResult TryCreate(const DML_OPERATOR_DESC& desc, VkdmlDevice device) {
+    VkdmlOperator op = nullptr;
+    VKDML_STATUS status = vkdmlCreateOperator(device ? device : SharedDevice(), &desc, &op);
+    CreateResult result{status, vkdmlGetLastErrorMessage()};
+    if (op) vkdmlRelease(op, nullptr);
+    return result;
 }
 
 std::vector<std::string> ValidationMessages() {

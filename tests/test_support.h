@@ -17,6 +17,16 @@ namespace vkdml_test {
 VkdmlDevice SharedDevice();
 // Validation messages seen so far (all tests).
 std::vector<std::string> ValidationMessages();
+// A further debug device that behaves as `maximumFeatureLevel` (0 = all it supports); same validation guard.
+// Release it with vkdmlRelease.
+VkdmlDevice CreateDevice(DML_FEATURE_LEVEL maximumFeatureLevel);
+
+// vkdmlCreateOperator's status and message (the operator is released at once).
+struct CreateResult {
+    VKDML_STATUS status;
+    std::string message;
+};
+CreateResult TryCreate(const DML_OPERATOR_DESC& desc, VkdmlDevice device = nullptr);
 
 // A tensor desc with storage for its arrays. strides empty = packed (Strides = NULL).
 // TotalTensorSizeInBytes = vkdmlCalcBufferTensorSize(...) unless totalBytes is given.

@@ -1,0 +1,435 @@
+// One test per validator rule: the status, and that the message names the operator and the field.
+#include "test_support.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+using vkdml_test::TensorDesc;
+using vkdml_test::TryCreate;
+
+namespace {
+
+constexpr auto F32 = DML_TENSOR_DATA_TYPE_FLOAT32;
+constexpr auto F16 = DML_TENSOR_DATA_TYPE_FLOAT16;
+constexpr auto U32 = DML_TENSOR_DATA_TYPE_UINT32;
+constexpr auto I32 = DML_TENSOR_DATA_TYPE_INT32;
+constexpr auto I64 = DML_TENSOR_DATA_TYPE_INT64;
+
+#define EXPECT_REJECTED(result, expectedStatus, ...)                                                   \
+    do {                                                                                               \
+        auto r_ = (result);                                                                            \
+        EXPECT_EQ(r_.status, expectedStatus) << vkdmlStatusName(r_.status) << ": " << r_.message;      \
+        for (const char* part : {__VA_ARGS__}) EXPECT_NE(r_.message.find(part), std::string::npos)     \
+            << "message \"" << r_.message << "\" should contain \"" << part << "\"";                   \
+    } while (0)
+
+vkdml_test::CreateResult Identity(const TensorDesc& in, const TensorDesc& out, VkdmlDevice device = nullptr) {
+    DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), nullptr};
+    return TryCreate({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}, device);
+}
+
+// ---- generic tensor checks ----
+
+TEST(TensorRules, NullTensorIsInvalid) {
+    TensorDesc out(F32, {2});
+    DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{nullptr, out.Get(), nullptr};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}), VKDML_ERROR_INVALID_ARGUMENT,
+                    "DML_OPERATOR_ELEMENT_WISE_IDENTITY", "InputTensor", "NULL");
+}
+
+TEST(TensorRules, TensorTypeMustBeBuffer) {
+    TensorDesc in(F32, {2}), out(F32, {2});
+    in.desc.Type = DML_TENSOR_TYPE_INVALID;
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "InputTensor.Type");
+}
+
+TEST(TensorRules, TensorDescPointerMustBeSet) {
+    TensorDesc in(F32, {2}), out(F32, {2});
+    out.desc.Desc = nullptr;
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor.Desc");
+}
+
+TEST(TensorRules, UnknownDataTypeIsInvalid) {
+    TensorDesc in(F32, {2}), out(F32, {2});
+    in.buffer.DataType = DML_TENSOR_DATA_TYPE(77);
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "InputTensor.DataType");
+}
+
+TEST(TensorRules, UnknownFlagsAreInvalid) {
+    TensorDesc in(F32, {2}), out(F32, {2});
+    in.buffer.Flags = DML_TENSOR_FLAGS(0x6);
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "InputTensor.Flags");
+}
+
+TEST(TensorRules, OwnedByDmlOnOutputIsInvalid) {
+    TensorDesc in(F32, {2}), out(F32, {2});
+    out.buffer.Flags = DML_TENSOR_FLAG_OWNED_BY_DML;
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor.Flags", "inputs only");
+}
+
+TEST(TensorRules, OwnedByDmlOnInputIsUnsupported) {
+    TensorDesc in(F32, {2}), out(F32, {2});
+    in.buffer.Flags = DML_TENSOR_FLAG_OWNED_BY_DML;
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_UNSUPPORTED, "InputTensor.Flags", "OWNED_BY_DML");
+}
+
+TEST(TensorRules, DimensionCountZeroOrAboveEightIsInvalid) {
+    TensorDesc in(F32, {2}), out(F32, {2});
+    in.buffer.DimensionCount = 0;
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "InputTensor.DimensionCount", "1 to 8");
+    TensorDesc in9(F32, {1, 1, 1, 1, 1, 1, 1, 1, 2}), out9(F32, {1, 1, 1, 1, 1, 1, 1, 1, 2});
+    EXPECT_REJECTED(Identity(in9, out9), VKDML_ERROR_INVALID_ARGUMENT, "InputTensor.DimensionCount", "1 to 8");
+}
+
+TEST(TensorRules, SizesPointerMustBeSet) {
+    TensorDesc in(F32, {2}), out(F32, {2});
+    in.buffer.Sizes = nullptr;
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "InputTensor.Sizes");
+}
+
+TEST(TensorRules, ZeroSizeIsInvalid) {
+    TensorDesc in(F32, {2, 3, 1}), out(F32, {2, 3, 1});
+    in.sizes[2] = 0;
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "InputTensor.Sizes[2]", "at least 1");
+}
+
+TEST(TensorRules, MoreThanUint32MaxElementsIsInvalid) {
+    TensorDesc in(DML_TENSOR_DATA_TYPE_UINT8, {65536, 65536}, {}, 4), out(DML_TENSOR_DATA_TYPE_UINT8, {65536, 65536}, {}, 4);
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "InputTensor.Sizes", "2^32-1");
+    // 2^32 - 1 elements is allowed by the element-count rule (then only the byte size has to be right).
+    TensorDesc edge(DML_TENSOR_DATA_TYPE_UINT8, {65535, 65537}), edgeOut(DML_TENSOR_DATA_TYPE_UINT8, {65535, 65537});
+    auto r = Identity(edge, edgeOut);
+    EXPECT_EQ(r.message.find("2^32-1"), std::string::npos) << r.message;
+}
+
+TEST(TensorRules, StridesWhoseSizeOverflows64BitsAreInvalid) {
+    std::vector<uint32_t> sizes = {2, 2, 2, 2, 2, 2, 2, 2}, strides(8, 0xFFFFFFFFu);
+    TensorDesc in(DML_TENSOR_DATA_TYPE_FLOAT64, sizes, strides, 4), out(DML_TENSOR_DATA_TYPE_FLOAT64, sizes);
+    // 8 * (2^32-1) elements of 8 bytes fits 64 bits: make the element count itself overflow instead.
+    std::vector<uint32_t> bigSizes = {0xFFFFFFFFu, 1, 1, 1, 1, 1, 1, 1};
+    TensorDesc huge(DML_TENSOR_DATA_TYPE_FLOAT64, bigSizes, strides, 4), hugeOut(DML_TENSOR_DATA_TYPE_FLOAT64, bigSizes, {}, 4);
+    auto r = Identity(in, out);
+    EXPECT_EQ(r.status, VKDML_ERROR_INVALID_ARGUMENT);
+    EXPECT_NE(r.message.find("TotalTensorSizeInBytes"), std::string::npos) << r.message;
+    // (2^32-2) * (2^32-1) elements fit 64 bits, their bits do not.
+    EXPECT_REJECTED(Identity(huge, hugeOut), VKDML_ERROR_INVALID_ARGUMENT, "InputTensor", "overflows 64 bits");
+}
+
+TEST(TensorRules, TotalSizeBelowCalcBufferTensorSizeIsInvalid) {
+    TensorDesc in(F32, {2, 3}, {}, 20), out(F32, {2, 3});
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "InputTensor.TotalTensorSizeInBytes", "24");
+}
+
+TEST(TensorRules, TotalSizeMustBeMultipleOfFour) {
+    TensorDesc in(F32, {2, 3}, {}, 26), out(F32, {2, 3});
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "InputTensor.TotalTensorSizeInBytes", "multiple of 4");
+}
+
+TEST(TensorRules, GuaranteedBaseOffsetAlignmentMustBePowerOfTwo) {
+    TensorDesc in(F32, {2}), out(F32, {2});
+    in.buffer.GuaranteedBaseOffsetAlignment = 12;
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "InputTensor.GuaranteedBaseOffsetAlignment");
+}
+
+TEST(TensorRules, OutputCannotBroadcast) {
+    TensorDesc in(F32, {2, 3}), out(F32, {2, 3}, {0, 1});
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor.Strides[0]", "broadcast");
+}
+
+TEST(TensorRules, OutputElementsMustNotOverlap) {
+    TensorDesc in(F32, {2, 3}), out(F32, {2, 3}, {2, 1});
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor.Strides", "overlap");
+}
+
+TEST(TensorRules, InputsMayBroadcast) {
+    TensorDesc in(F32, {2, 3}, {0, 1}), out(F32, {2, 3});
+    EXPECT_EQ(Identity(in, out).status, VKDML_SUCCESS);
+}
+
+// ---- schema (tensor-support table at the feature level) ----
+
+TEST(SchemaRules, UnknownOperatorTypeIsInvalid) {
+    TensorDesc in(F32, {2}), out(F32, {2});
+    DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), nullptr};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_TYPE(9999), &d}), VKDML_ERROR_INVALID_ARGUMENT, "Type", "9999");
+}
+
+TEST(SchemaRules, UnimplementedOperatorIsUnsupported) {
+    TensorDesc in(F32, {2}), out(F32, {2});
+    DML_CAST_OPERATOR_DESC d{in.Get(), out.Get()};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_CAST, &d}), VKDML_ERROR_UNSUPPORTED, "DML_OPERATOR_CAST", "not implemented");
+}
+
+TEST(SchemaRules, IndexTypeNoLevelAllowsIsInvalid) {
+    TensorDesc in(F32, {4}), idx(F32, {2}), out(F32, {2});
+    DML_GATHER_OPERATOR_DESC d{in.Get(), idx.Get(), out.Get(), 0, 1};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_GATHER, &d}), VKDML_ERROR_INVALID_ARGUMENT, "IndicesTensor.DataType",
+                    "FLOAT32", "UINT32");
+}
+
+class FeatureLevel : public testing::Test {
+protected:
+    static VkdmlDevice Level(DML_FEATURE_LEVEL level) {
+        static std::map<DML_FEATURE_LEVEL, VkdmlDevice> devices;
+        auto& d = devices[level];
+        if (!d) d = vkdml_test::CreateDevice(level);
+        return d;
+    }
+};
+
+TEST_F(FeatureLevel, DeviceReportsTheCappedLevel) {
+    VKDML_DEVICE_INFO info{};
+    ASSERT_EQ(vkdmlGetDeviceInfo(Level(DML_FEATURE_LEVEL_2_1), &info), VKDML_SUCCESS);
+    EXPECT_EQ(info.featureLevel, DML_FEATURE_LEVEL_2_1);
+}
+
+TEST_F(FeatureLevel, OperatorNewerThanTheLevelIsUnsupported) {
+    TensorDesc in(F32, {1, 1, 4, 4}), out(F32, {1, 1, 2, 2});
+    uint32_t offsets[] = {0, 0, 0, 0}, sizes[] = {1, 1, 2, 2};
+    int32_t strides[] = {1, 1, 1, 1};
+    DML_SLICE1_OPERATOR_DESC d{in.Get(), out.Get(), 4, offsets, sizes, strides};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_SLICE1, &d}, Level(DML_FEATURE_LEVEL_2_0)), VKDML_ERROR_UNSUPPORTED,
+                    "DML_OPERATOR_SLICE1", "2_1");
+    EXPECT_EQ(TryCreate({DML_OPERATOR_SLICE1, &d}, Level(DML_FEATURE_LEVEL_2_1)).status, VKDML_SUCCESS);
+}
+
+TEST_F(FeatureLevel, DimensionCountAllowedOnlyLaterIsUnsupported) {
+    TensorDesc in(F32, {4, 4}), out(F32, {2, 2});
+    uint32_t offsets[] = {0, 0}, sizes[] = {2, 2};
+    int32_t strides[] = {1, 1};
+    DML_SLICE1_OPERATOR_DESC d{in.Get(), out.Get(), 2, offsets, sizes, strides};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_SLICE1, &d}, Level(DML_FEATURE_LEVEL_2_1)), VKDML_ERROR_UNSUPPORTED,
+                    "InputTensor.DimensionCount", "4 to 5", "3_0");
+    EXPECT_EQ(TryCreate({DML_OPERATOR_SLICE1, &d}, Level(DML_FEATURE_LEVEL_3_0)).status, VKDML_SUCCESS);
+}
+
+TEST_F(FeatureLevel, DataTypeAllowedOnlyLaterIsUnsupported) {
+    TensorDesc in(I64, {2}), out(I64, {2});
+    EXPECT_REJECTED(Identity(in, out, Level(DML_FEATURE_LEVEL_3_0)), VKDML_ERROR_UNSUPPORTED, "InputTensor.DataType",
+                    "INT64", "4_1");
+    EXPECT_EQ(Identity(in, out, Level(DML_FEATURE_LEVEL_4_1)).status, VKDML_SUCCESS);
+}
+
+TEST_F(FeatureLevel, GatherSignedIndicesNeedLevel3) {
+    TensorDesc in(F32, {1, 1, 1, 4}), idx(I32, {1, 1, 1, 2}), out(F32, {1, 1, 1, 2});
+    DML_GATHER_OPERATOR_DESC d{in.Get(), idx.Get(), out.Get(), 3, 1};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_GATHER, &d}, Level(DML_FEATURE_LEVEL_2_1)), VKDML_ERROR_UNSUPPORTED,
+                    "IndicesTensor.DataType", "3_0");
+    EXPECT_EQ(TryCreate({DML_OPERATOR_GATHER, &d}, Level(DML_FEATURE_LEVEL_3_0)).status, VKDML_SUCCESS);
+}
+
+TEST_F(FeatureLevel, SplitAtLevel1TakesNoInt8) {
+    TensorDesc in(DML_TENSOR_DATA_TYPE_INT8, {1, 1, 2, 4}), out(DML_TENSOR_DATA_TYPE_INT8, {1, 1, 2, 4});
+    DML_SPLIT_OPERATOR_DESC d{in.Get(), 1, out.Get(), 3};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_SPLIT, &d}, Level(DML_FEATURE_LEVEL_1_0)), VKDML_ERROR_UNSUPPORTED,
+                    "InputTensor.DataType", "INT8", "2_1");
+}
+
+// ---- IDENTITY ----
+
+TEST(IdentityRules, DataTypesMustMatch) {
+    TensorDesc in(F32, {2}), out(F16, {2});
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor.DataType", "FLOAT16", "FLOAT32");
+}
+
+TEST(IdentityRules, SizesMustMatch) {
+    TensorDesc in(F32, {2, 3}), out(F32, {3, 2});
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor.Sizes", "{3, 2}");
+}
+
+TEST(IdentityRules, DimensionCountsMustMatch) {
+    TensorDesc in(F32, {6}), out(F32, {2, 3});
+    EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "DimensionCount");
+}
+
+TEST(IdentityRules, ScaleBiasIsUnsupported) {
+    TensorDesc in(F32, {2}), out(F32, {2});
+    DML_SCALE_BIAS scaleBias{2.0f, 1.0f};
+    DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), &scaleBias};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}), VKDML_ERROR_UNSUPPORTED, "ScaleBias");
+}
+
+// ---- SLICE1 ----
+
+struct Slice1Case {
+    std::vector<uint32_t> inSizes{1, 1, 4, 4}, outSizes{1, 1, 2, 2};
+    std::vector<uint32_t> offsets{0, 0, 0, 1}, sizes{1, 1, 4, 3};
+    std::vector<int32_t> strides{1, 1, 2, 2};
+    uint32_t dimensionCount = 4;
+    vkdml_test::CreateResult Create() const {
+        TensorDesc in(F32, inSizes), out(F32, outSizes);
+        DML_SLICE1_OPERATOR_DESC d{in.Get(), out.Get(), dimensionCount, offsets.data(), sizes.data(), strides.data()};
+        return TryCreate({DML_OPERATOR_SLICE1, &d});
+    }
+};
+
+TEST(Slice1Rules, SeedExampleIsValid) { EXPECT_EQ(Slice1Case{}.Create().status, VKDML_SUCCESS); }
+
+TEST(Slice1Rules, DimensionCountMustMatchTensors) {
+    Slice1Case c;
+    c.dimensionCount = 3;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, "DML_OPERATOR_SLICE1", "DimensionCount");
+}
+
+TEST(Slice1Rules, ArraysMustBeSet) {
+    TensorDesc in(F32, {4}), out(F32, {2});
+    uint32_t values[] = {0};
+    int32_t strides[] = {1};
+    DML_SLICE1_OPERATOR_DESC d{in.Get(), out.Get(), 1, nullptr, values, strides};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_SLICE1, &d}), VKDML_ERROR_INVALID_ARGUMENT, "InputWindowOffsets", "NULL");
+}
+
+TEST(Slice1Rules, StridesMayNotBeZero) {
+    Slice1Case c;
+    c.strides[2] = 0;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, "InputWindowStrides[2]", "may not be 0");
+}
+
+TEST(Slice1Rules, WindowMustNotBeEmpty) {
+    Slice1Case c;
+    c.sizes[1] = 0;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, "InputWindowSizes[1]", "empty");
+}
+
+TEST(Slice1Rules, WindowMustStayInsideInput) {
+    Slice1Case c;
+    c.offsets[3] = 2;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, "InputWindowOffsets[3]", "InputTensor.Sizes[3]");
+}
+
+TEST(Slice1Rules, OutputSizeAtMostMaxCopiedElements) {
+    Slice1Case c;
+    c.outSizes = {1, 1, 3, 2};   // window 4 with stride 2 yields 2 rows
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor.Sizes[2]", "MaxCopiedElements");
+}
+
+TEST(Slice1Rules, DataTypesMustMatch) {
+    TensorDesc in(F32, {4}), out(U32, {2});
+    uint32_t offsets[] = {0}, sizes[] = {4};
+    int32_t strides[] = {2};
+    DML_SLICE1_OPERATOR_DESC d{in.Get(), out.Get(), 1, offsets, sizes, strides};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_SLICE1, &d}), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor.DataType");
+}
+
+// ---- SLICE ----
+
+vkdml_test::CreateResult Slice(std::vector<uint32_t> offsets, std::vector<uint32_t> sizes, std::vector<uint32_t> strides,
+                               std::vector<uint32_t> outSizes = {2, 2}) {
+    TensorDesc in(F32, {4, 4}), out(F32, outSizes);
+    DML_SLICE_OPERATOR_DESC d{in.Get(), out.Get(), 2, offsets.data(), sizes.data(), strides.data()};
+    return TryCreate({DML_OPERATOR_SLICE, &d});
+}
+
+TEST(SliceRules, ValidSlice) { EXPECT_EQ(Slice({1, 0}, {2, 2}, {1, 2}).status, VKDML_SUCCESS); }
+
+TEST(SliceRules, SizesMustEqualOutputSizes) {
+    EXPECT_REJECTED(Slice({0, 0}, {2, 3}, {1, 1}), VKDML_ERROR_INVALID_ARGUMENT, "DML_OPERATOR_SLICE", "Sizes[1]",
+                    "OutputTensor.Sizes[1]");
+}
+
+TEST(SliceRules, StridesAtLeastOne) {
+    EXPECT_REJECTED(Slice({0, 0}, {2, 2}, {1, 0}), VKDML_ERROR_INVALID_ARGUMENT, "Strides[1]");
+}
+
+TEST(SliceRules, SliceMustStayInsideInput) {
+    EXPECT_REJECTED(Slice({3, 0}, {2, 2}, {1, 1}), VKDML_ERROR_INVALID_ARGUMENT, "Offsets[0]", "InputTensor.Sizes[0]");
+}
+
+// ---- GATHER ----
+
+vkdml_test::CreateResult Gather(std::vector<uint32_t> inSizes, std::vector<uint32_t> idxSizes,
+                                std::vector<uint32_t> outSizes, uint32_t axis, uint32_t indexDimensions,
+                                DML_TENSOR_DATA_TYPE outType = F32) {
+    TensorDesc in(F32, inSizes), idx(U32, idxSizes), out(outType, outSizes);
+    DML_GATHER_OPERATOR_DESC d{in.Get(), idx.Get(), out.Get(), axis, indexDimensions};
+    return TryCreate({DML_OPERATOR_GATHER, &d});
+}
+
+TEST(GatherRules, AxisMustBeInRange) {
+    EXPECT_REJECTED(Gather({3, 2}, {1, 4}, {4, 2}, 2, 1), VKDML_ERROR_INVALID_ARGUMENT, "DML_OPERATOR_GATHER", "Axis");
+}
+
+TEST(GatherRules, IndexDimensionsAtMostIndicesRank) {
+    EXPECT_REJECTED(Gather({3, 2}, {1, 4}, {4, 2}, 0, 3), VKDML_ERROR_INVALID_ARGUMENT, "IndexDimensions");
+}
+
+TEST(GatherRules, LeadingIndexDimensionsMustBeOne) {
+    EXPECT_REJECTED(Gather({3, 2}, {2, 4}, {4, 2}, 0, 1), VKDML_ERROR_INVALID_ARGUMENT, "IndicesTensor.Sizes[0]");
+}
+
+TEST(GatherRules, OutputSizesFollowTheRule) {
+    EXPECT_REJECTED(Gather({3, 2}, {1, 4}, {4, 3}, 0, 1), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor.Sizes", "{4, 2}");
+}
+
+TEST(GatherRules, DimensionCountsMustMatch) {
+    EXPECT_REJECTED(Gather({3, 2}, {4}, {4, 2}, 0, 1), VKDML_ERROR_INVALID_ARGUMENT, "DimensionCount");
+}
+
+TEST(GatherRules, DataTypesMustMatch) {
+    EXPECT_REJECTED(Gather({3, 2}, {1, 4}, {4, 2}, 0, 1, U32), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor.DataType");
+}
+
+// ---- SPLIT and JOIN ----
+
+TEST(SplitJoinRules, OutputCountMustBePositive) {
+    TensorDesc in(F32, {4});
+    DML_SPLIT_OPERATOR_DESC d{in.Get(), 0, nullptr, 0};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_SPLIT, &d}), VKDML_ERROR_INVALID_ARGUMENT, "DML_OPERATOR_SPLIT", "OutputCount");
+}
+
+TEST(SplitJoinRules, OutputArrayMustBeSet) {
+    TensorDesc in(F32, {4});
+    DML_SPLIT_OPERATOR_DESC d{in.Get(), 2, nullptr, 0};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_SPLIT, &d}), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensors", "NULL");
+}
+
+TEST(SplitJoinRules, AxisMustBeInRange) {
+    TensorDesc in(F32, {4}), a(F32, {2}), b(F32, {2});
+    DML_TENSOR_DESC outs[] = {*a.Get(), *b.Get()};
+    DML_SPLIT_OPERATOR_DESC d{in.Get(), 2, outs, 1};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_SPLIT, &d}), VKDML_ERROR_INVALID_ARGUMENT, "Axis");
+}
+
+TEST(SplitJoinRules, SizesMustMatchOffAxis) {
+    TensorDesc in(F32, {4, 3}), a(F32, {2, 3}), b(F32, {2, 2});
+    DML_TENSOR_DESC outs[] = {*a.Get(), *b.Get()};
+    DML_SPLIT_OPERATOR_DESC d{in.Get(), 2, outs, 0};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_SPLIT, &d}), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensors[1].Sizes[1]");
+}
+
+TEST(SplitJoinRules, AxisSizesMustSum) {
+    TensorDesc in(F32, {5, 3}), a(F32, {2, 3}), b(F32, {2, 3});
+    DML_TENSOR_DESC outs[] = {*a.Get(), *b.Get()};
+    DML_SPLIT_OPERATOR_DESC d{in.Get(), 2, outs, 0};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_SPLIT, &d}), VKDML_ERROR_INVALID_ARGUMENT, "sum", "InputTensor.Sizes[0]");
+}
+
+TEST(SplitJoinRules, PartsMustShareDataType) {
+    TensorDesc in(F32, {4}), a(F32, {2}), b(I32, {2});
+    DML_TENSOR_DESC outs[] = {*a.Get(), *b.Get()};
+    DML_SPLIT_OPERATOR_DESC d{in.Get(), 2, outs, 0};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_SPLIT, &d}), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensors[1].DataType");
+}
+
+TEST(SplitJoinRules, JoinInputCountMustBePositive) {
+    TensorDesc out(F32, {4});
+    DML_JOIN_OPERATOR_DESC d{0, nullptr, out.Get(), 0};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_JOIN, &d}), VKDML_ERROR_INVALID_ARGUMENT, "DML_OPERATOR_JOIN", "InputCount");
+}
+
+TEST(SplitJoinRules, JoinAxisSizesMustSum) {
+    TensorDesc out(F32, {2, 5}), a(F32, {2, 2}), b(F32, {2, 2});
+    DML_TENSOR_DESC ins[] = {*a.Get(), *b.Get()};
+    DML_JOIN_OPERATOR_DESC d{2, ins, out.Get(), 1};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_JOIN, &d}), VKDML_ERROR_INVALID_ARGUMENT, "sum", "OutputTensor.Sizes[1]");
+}
+
+TEST(SplitJoinRules, JoinPartRankMustMatch) {
+    TensorDesc out(F32, {2, 4}), a(F32, {2, 2}), b(F32, {4});
+    DML_TENSOR_DESC ins[] = {*a.Get(), *b.Get()};
+    DML_JOIN_OPERATOR_DESC d{2, ins, out.Get(), 1};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_JOIN, &d}), VKDML_ERROR_INVALID_ARGUMENT, "InputTensors[1].DimensionCount");
+}
+
+}  // namespace
