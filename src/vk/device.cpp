@@ -10,7 +10,12 @@
 #include <vector>
 
 VkdmlDevice_T::~VkdmlDevice_T() {
-    if (device) {
+    if (device && !vk.vkDestroyDevice) {   // failed before the table was loaded
+        if (ownsInstanceAndDevice && instanceFunctions.getDeviceProcAddr) {
+            auto destroy = reinterpret_cast<PFN_vkDestroyDevice>(instanceFunctions.getDeviceProcAddr(device, "vkDestroyDevice"));
+            if (destroy) destroy(device, nullptr);
+        }
+    } else if (device) {
         if (vk.vkDeviceWaitIdle && ownsInstanceAndDevice) vk.vkDeviceWaitIdle(device);
         for (auto& [buffer, host] : buffers) {
             vk.vkDestroyBuffer(device, buffer, nullptr);
@@ -175,6 +180,7 @@ int ComputeQueueFamily(const InstanceFunctions& f, VkPhysicalDevice physical) {
 // What both ways of creating a device share, once instance, physical device, device and queue family are set.
 Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maximum) {
     const InstanceFunctions& f = d->instanceFunctions;
+    VKDML_RETURN_IF_ERROR(LoadDeviceTable(f, d->device, &d->vk));
     f.getPhysicalDeviceProperties(d->physicalDevice, &d->properties);
     f.getPhysicalDeviceMemoryProperties(d->physicalDevice, &d->memoryProperties);
     if (d->properties.apiVersion >= VK_API_VERSION_1_2 && f.getPhysicalDeviceProperties2) {
@@ -199,7 +205,6 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
                                FeatureLevelName(maximum));
     d->featureLevel = maximum ? std::min(maximum, supported) : supported;
 
-    VKDML_RETURN_IF_ERROR(LoadDeviceTable(f, d->device, &d->vk));
     d->vk.vkGetDeviceQueue(d->device, d->queueFamilyIndex, d->queueIndex, &d->queue);
     d->kernels = std::make_unique<KernelCache>(&d->vk, d->device);
 
