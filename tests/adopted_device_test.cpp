@@ -1,0 +1,221 @@
+// The application brings its own Vulkan: instance, device, queue, buffers and command buffer, loaded through the
+// system loader (not volk). vkdml adopts the device and records into the application's command buffer; the
+// application adds the barriers between dependent dispatches, as the README says.
+#include "test_support.h"
+
+#include <gtest/gtest.h>
+#include <vulkan/vulkan.h>
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+VKAPI_ATTR VkBool32 VKAPI_CALL CountMessage(VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
+                                            const VkDebugUtilsMessengerCallbackDataEXT* data, void* user) {
+    static_cast<std::vector<std::string>*>(user)->push_back(data->pMessage);
+    return VK_FALSE;
+}
+
+class AdoptedDevice : public testing::Test {
+protected:
+    void SetUp() override {
+        VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
+        app.apiVersion = VK_API_VERSION_1_1;
+        const char* layer = "VK_LAYER_KHRONOS_validation";
+        const char* extension = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
+        VkInstanceCreateInfo info{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+        info.pApplicationInfo = &app;
+        info.enabledLayerCount = 1;
+        info.ppEnabledLayerNames = &layer;
+        info.enabledExtensionCount = 1;
+        info.ppEnabledExtensionNames = &extension;
+        ASSERT_EQ(vkCreateInstance(&info, nullptr, &instance), VK_SUCCESS) << "needs the Khronos validation layer";
+        auto createMessenger = reinterpret_cast<PFN_vkCreateDebugUtilsMessengerEXT>(
+            vkGetInstanceProcAddr(instance, "vkCreateDebugUtilsMessengerEXT"));
+        VkDebugUtilsMessengerCreateInfoEXT m{VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+        m.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+        m.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+        m.pfnUserCallback = CountMessage;
+        m.pUserData = &messages;
+        ASSERT_EQ(createMessenger(instance, &m, nullptr, &messenger), VK_SUCCESS);
+
+        uint32_t count = 1;
+        VkResult enumerated = vkEnumeratePhysicalDevices(instance, &count, &physical);   // the first device will do
+        ASSERT_TRUE(enumerated == VK_SUCCESS || enumerated == VK_INCOMPLETE);
+        ASSERT_EQ(count, 1u) << "no Vulkan device";
+        uint32_t families = 0;
+        vkGetPhysicalDeviceQueueFamilyProperties(physical, &families, nullptr);
+        std::vector<VkQueueFamilyProperties> props(families);
+        vkGetPhysicalDeviceQueueFamilyProperties(physical, &families, props.data());
+        for (family = 0; family < families && !(props[family].queueFlags & VK_QUEUE_COMPUTE_BIT); ++family) {}
+        ASSERT_LT(family, families);
+        float priority = 1;
+        VkDeviceQueueCreateInfo q{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
+        q.queueFamilyIndex = family;
+        q.queueCount = 1;
+        q.pQueuePriorities = &priority;
+        VkDeviceCreateInfo d{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+        d.queueCreateInfoCount = 1;
+        d.pQueueCreateInfos = &q;
+        ASSERT_EQ(vkCreateDevice(physical, &d, nullptr, &device), VK_SUCCESS);
+        vkGetDeviceQueue(device, family, 0, &queue);
+        vkGetPhysicalDeviceMemoryProperties(physical, &memory);
+    }
+
+    void TearDown() override {
+        for (auto& [buffer, mem] : buffers) {
+            vkDestroyBuffer(device, buffer, nullptr);
+            vkFreeMemory(device, mem, nullptr);
+        }
+        if (device) vkDestroyDevice(device, nullptr);
+        if (messenger) {
+            auto destroy = reinterpret_cast<PFN_vkDestroyDebugUtilsMessengerEXT>(
+                vkGetInstanceProcAddr(instance, "vkDestroyDebugUtilsMessengerEXT"));
+            destroy(instance, messenger, nullptr);
+        }
+        if (instance) vkDestroyInstance(instance, nullptr);
+        for (const auto& m : messages) ADD_FAILURE() << "validation: " << m;
+    }
+
+    // A host-visible storage buffer of the application's own.
+    VkBuffer MakeBuffer(const std::vector<uint32_t>& words, void** mapped) {
+        VkBufferCreateInfo b{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+        b.size = words.size() * 4;
+        b.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT;
+        VkBuffer buffer;
+        EXPECT_EQ(vkCreateBuffer(device, &b, nullptr, &buffer), VK_SUCCESS);
+        VkMemoryRequirements r;
+        vkGetBufferMemoryRequirements(device, buffer, &r);
+        uint32_t type = 0;
+        const VkMemoryPropertyFlags want = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+        while (!((r.memoryTypeBits >> type) & 1) || (memory.memoryTypes[type].propertyFlags & want) != want) ++type;
+        VkMemoryAllocateInfo a{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+        a.allocationSize = r.size;
+        a.memoryTypeIndex = type;
+        VkDeviceMemory mem;
+        EXPECT_EQ(vkAllocateMemory(device, &a, nullptr, &mem), VK_SUCCESS);
+        vkBindBufferMemory(device, buffer, mem, 0);
+        vkMapMemory(device, mem, 0, VK_WHOLE_SIZE, 0, mapped);
+        std::memcpy(*mapped, words.data(), words.size() * 4);
+        buffers.push_back({buffer, mem});
+        return buffer;
+    }
+
+    VkInstance instance = VK_NULL_HANDLE;
+    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+    VkPhysicalDevice physical = VK_NULL_HANDLE;
+    VkDevice device = VK_NULL_HANDLE;
+    VkQueue queue = VK_NULL_HANDLE;
+    uint32_t family = 0;
+    VkPhysicalDeviceMemoryProperties memory{};
+    std::vector<std::pair<VkBuffer, VkDeviceMemory>> buffers;
+    std::vector<std::string> messages;
+};
+
+void ComputeBarrier(VkCommandBuffer cb, VkPipelineStageFlags dst, VkAccessFlags dstAccess) {
+    VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+    barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+    barrier.dstAccessMask = dstAccess;
+    vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, dst, 0, 1, &barrier, 0, nullptr, 0, nullptr);
+}
+
+TEST_F(AdoptedDevice, TwoDependentDispatchesInTheApplicationsCommandBuffer) {
+    VKDML_DEVICE_DESC desc{};
+    desc.instance = instance;
+    desc.physicalDevice = physical;
+    desc.device = device;
+    desc.queueFamilyIndex = family;
+    desc.getInstanceProcAddr = vkGetInstanceProcAddr;
+    desc.minimumFeatureLevel = DML_FEATURE_LEVEL_4_1;
+    VkdmlDevice dml = nullptr;
+    ASSERT_EQ(vkdmlCreateDevice(&desc, &dml), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    VKDML_DEVICE_INFO info{};
+    ASSERT_EQ(vkdmlGetDeviceInfo(dml, &info), VKDML_SUCCESS);
+    EXPECT_FALSE(info.isDefaultDevice);
+
+    // Step 1: transpose a 3x4 matrix (IDENTITY with permuted input strides). Step 2: reverse the rows (SLICE1).
+    vkdml_test::TensorDesc a(DML_TENSOR_DATA_TYPE_UINT32, {4, 3}, {1, 4}), t(DML_TENSOR_DATA_TYPE_UINT32, {4, 3});
+    vkdml_test::TensorDesc r(DML_TENSOR_DATA_TYPE_UINT32, {4, 3});
+    DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC transpose{a.Get(), t.Get(), nullptr};
+    uint32_t offsets[] = {0, 0}, sizes[] = {4, 3};
+    int32_t strides[] = {-1, 1};
+    DML_SLICE1_OPERATOR_DESC reverse{t.Get(), r.Get(), 2, offsets, sizes, strides};
+    DML_OPERATOR_DESC descs[2] = {{DML_OPERATOR_ELEMENT_WISE_IDENTITY, &transpose}, {DML_OPERATOR_SLICE1, &reverse}};
+
+    std::vector<uint32_t> input(12);
+    for (uint32_t i = 0; i < 12; ++i) input[i] = 100 + i;   // row-major 3x4
+    void *inMap, *midMap, *outMap;
+    VkBuffer inBuf = MakeBuffer(input, &inMap), midBuf = MakeBuffer(std::vector<uint32_t>(12), &midMap),
+             outBuf = MakeBuffer(std::vector<uint32_t>(12), &outMap);
+
+    VkdmlOperator ops[2];
+    VkdmlCompiledOperator compiled[2];
+    VkdmlBindingTable tables[2];
+    VkBuffer ins[2] = {inBuf, midBuf}, outs[2] = {midBuf, outBuf};
+    for (int i = 0; i < 2; ++i) {
+        ASSERT_EQ(vkdmlCreateOperator(dml, &descs[i], &ops[i]), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        ASSERT_EQ(vkdmlCompileOperator(dml, ops[i], DML_EXECUTION_FLAG_NONE, &compiled[i]), VKDML_SUCCESS);
+        DML_BINDING_TABLE_DESC td{compiled[i], VK_NULL_HANDLE, 0, 0};
+        ASSERT_EQ(vkdmlCreateBindingTable(dml, &td, &tables[i]), VKDML_SUCCESS);
+        DML_BUFFER_BINDING inB{ins[i], 0, 48}, outB{outs[i], 0, 48};
+        DML_BINDING_DESC inD{DML_BINDING_TYPE_BUFFER, &inB}, outD{DML_BINDING_TYPE_BUFFER, &outB};
+        ASSERT_EQ(vkdmlBindInputs(tables[i], 1, &inD), VKDML_SUCCESS);
+        ASSERT_EQ(vkdmlBindOutputs(tables[i], 1, &outD), VKDML_SUCCESS);
+    }
+    VkdmlOperatorInitializer init;
+    ASSERT_EQ(vkdmlCreateOperatorInitializer(dml, 2, compiled, &init), VKDML_SUCCESS);
+    DML_BINDING_TABLE_DESC initDesc{init, VK_NULL_HANDLE, 0, 0};
+    VkdmlBindingTable initTable;
+    ASSERT_EQ(vkdmlCreateBindingTable(dml, &initDesc, &initTable), VKDML_SUCCESS);
+    VkdmlCommandRecorder recorder;
+    ASSERT_EQ(vkdmlCreateCommandRecorder(dml, &recorder), VKDML_SUCCESS);
+
+    VkCommandPoolCreateInfo poolInfo{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+    poolInfo.queueFamilyIndex = family;
+    VkCommandPool pool;
+    ASSERT_EQ(vkCreateCommandPool(device, &poolInfo, nullptr, &pool), VK_SUCCESS);
+    VkCommandBufferAllocateInfo alloc{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+    alloc.commandPool = pool;
+    alloc.commandBufferCount = 1;
+    VkCommandBuffer cb;
+    ASSERT_EQ(vkAllocateCommandBuffers(device, &alloc, &cb), VK_SUCCESS);
+    VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+    vkBeginCommandBuffer(cb, &begin);
+    EXPECT_EQ(vkdmlRecordDispatch(recorder, cb, init, initTable), VKDML_SUCCESS);
+    EXPECT_EQ(vkdmlRecordDispatch(recorder, cb, compiled[0], tables[0]), VKDML_SUCCESS);
+    ComputeBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+    EXPECT_EQ(vkdmlRecordDispatch(recorder, cb, compiled[1], tables[1]), VKDML_SUCCESS);
+    ComputeBarrier(cb, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
+    vkEndCommandBuffer(cb);
+    VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+    submit.commandBufferCount = 1;
+    submit.pCommandBuffers = &cb;
+    ASSERT_EQ(vkQueueSubmit(queue, 1, &submit, VK_NULL_HANDLE), VK_SUCCESS);
+    ASSERT_EQ(vkQueueWaitIdle(queue), VK_SUCCESS);
+
+    // out[i][j] = transposed[3 - i][j] = input[j][3 - i]
+    const auto* out = static_cast<const uint32_t*>(outMap);
+    for (uint32_t i = 0; i < 4; ++i)
+        for (uint32_t j = 0; j < 3; ++j) EXPECT_EQ(out[i * 3 + j], input[j * 4 + (3 - i)]) << i << "," << j;
+
+    vkDestroyCommandPool(device, pool, nullptr);
+    for (void* h : {(void*)recorder, (void*)initTable, (void*)init, (void*)tables[0], (void*)tables[1],
+                    (void*)compiled[0], (void*)compiled[1], (void*)ops[0], (void*)ops[1], (void*)dml})
+        EXPECT_EQ(vkdmlRelease(h, nullptr), VKDML_SUCCESS);
+}
+
+TEST_F(AdoptedDevice, BadQueueFamilyIsInvalid) {
+    VKDML_DEVICE_DESC desc{};
+    desc.instance = instance;
+    desc.physicalDevice = physical;
+    desc.device = device;
+    desc.queueFamilyIndex = 999;
+    VkdmlDevice dml = nullptr;
+    EXPECT_EQ(vkdmlCreateDevice(&desc, &dml), VKDML_ERROR_INVALID_ARGUMENT);
+    EXPECT_NE(std::string(vkdmlGetLastErrorMessage()).find("queueFamilyIndex"), std::string::npos);
+    EXPECT_EQ(dml, nullptr);
+}
+
+}  // namespace
