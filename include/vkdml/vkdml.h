@@ -775,6 +775,7 @@ VKDML_API VKDML_STATUS vkdmlCreateDefaultDevice(const VKDML_DEFAULT_DEVICE_DESC*
 typedef struct VKDML_DEVICE_INFO {
     char deviceName[256];
     char driverName[256];                 /* VkPhysicalDeviceDriverProperties, or "" before Vulkan 1.2 */
+    char driverInfo[256];                 /* e.g. "Mesa 22.3.6 (LLVM 15.0.6)"; "" before Vulkan 1.2 */
     uint32_t vendorID;
     uint32_t deviceID;
     VkPhysicalDeviceType deviceType;
@@ -790,10 +791,19 @@ typedef struct VKDML_DEVICE_INFO {
 
 VKDML_API VKDML_STATUS vkdmlGetDeviceInfo(VkdmlDevice device, VKDML_DEVICE_INFO* outInfo);
 
+/* One physical device as the embedded default sees it. driverName/driverInfo come from
+ * VkPhysicalDeviceDriverProperties (Vulkan 1.2+ devices; "" otherwise). */
+typedef struct VKDML_PHYSICAL_DEVICE_INFO {
+    VkPhysicalDeviceProperties properties;
+    char driverName[256];
+    char driverInfo[256];
+} VKDML_PHYSICAL_DEVICE_INFO;
+
 /* The physical devices the embedded default would choose from (index order = VKDML_DEVICE / physicalDeviceIndex),
- * and which one it picks. As Vulkan's enumerations: properties NULL returns the count; otherwise *count is the
- * capacity on entry and the number written on return. chosenIndex may be NULL. */
-VKDML_API VKDML_STATUS vkdmlEnumerateDefaultDevices(uint32_t* count, VkPhysicalDeviceProperties* properties,
+ * and which one it picks. As Vulkan's enumerations: devices NULL returns the count; otherwise *count is the
+ * capacity on entry and the number written on return. chosenIndex (optional) receives UINT32_MAX when the
+ * VKDML_DEVICE environment variable names no device (vkdmlCreateDefaultDevice then fails). */
+VKDML_API VKDML_STATUS vkdmlEnumerateDefaultDevices(uint32_t* count, VKDML_PHYSICAL_DEVICE_INFO* devices,
                                                     uint32_t* chosenIndex);
 
 /* DirectML's IDMLDevice::CheckFeatureSupport, same queries and answers. */

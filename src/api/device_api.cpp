@@ -42,6 +42,7 @@ VKDML_API VKDML_STATUS vkdmlGetDeviceInfo(VkdmlDevice handle, VKDML_DEVICE_INFO*
     *out = {};
     std::snprintf(out->deviceName, sizeof out->deviceName, "%s", d->properties.deviceName);
     std::snprintf(out->driverName, sizeof out->driverName, "%s", d->driverName.c_str());
+    std::snprintf(out->driverInfo, sizeof out->driverInfo, "%s", d->driverInfo.c_str());
     out->vendorID = d->properties.vendorID;
     out->deviceID = d->properties.deviceID;
     out->deviceType = d->properties.deviceType;
@@ -56,11 +57,11 @@ VKDML_API VKDML_STATUS vkdmlGetDeviceInfo(VkdmlDevice handle, VKDML_DEVICE_INFO*
     return Report(Status::Ok());
 }
 
-VKDML_API VKDML_STATUS vkdmlEnumerateDefaultDevices(uint32_t* count, VkPhysicalDeviceProperties* properties,
+VKDML_API VKDML_STATUS vkdmlEnumerateDefaultDevices(uint32_t* count, VKDML_PHYSICAL_DEVICE_INFO* properties,
                                                     uint32_t* chosenIndex) {
     VKDML_API_GUARD_BEGIN
     if (!count) return Report(InvalidArgument("vkdmlEnumerateDefaultDevices: count is NULL"));
-    std::vector<VkPhysicalDeviceProperties> devices;
+    std::vector<VKDML_PHYSICAL_DEVICE_INFO> devices;
     uint32_t chosen = 0;
     Status status = EnumerateDefaultDevices(&devices, &chosen);
     if (!status.ok()) return Report(status);

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <cstdio>
 #include <cstring>
 #include <vector>
 
@@ -158,6 +159,20 @@ Status CreateInstance(bool debug, VkInstance* instance, bool* validation) {
     return Status::Ok();
 }
 
+// Properties plus, on Vulkan 1.2+ devices, the driver's name and version text.
+VKDML_PHYSICAL_DEVICE_INFO DescribePhysicalDevice(const InstanceFunctions& f, VkPhysicalDevice physical) {
+    VKDML_PHYSICAL_DEVICE_INFO info{};
+    f.getPhysicalDeviceProperties(physical, &info.properties);
+    if (info.properties.apiVersion >= VK_API_VERSION_1_2 && f.getPhysicalDeviceProperties2) {
+        VkPhysicalDeviceDriverProperties driver{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+        VkPhysicalDeviceProperties2 properties2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &driver};
+        f.getPhysicalDeviceProperties2(physical, &properties2);
+        std::snprintf(info.driverName, sizeof info.driverName, "%s", driver.driverName);
+        std::snprintf(info.driverInfo, sizeof info.driverInfo, "%s", driver.driverInfo);
+    }
+    return info;
+}
+
 std::vector<VkPhysicalDevice> PhysicalDevices(const InstanceFunctions& f, VkInstance instance) {
     uint32_t count = 0;
     f.enumeratePhysicalDevices(instance, &count, nullptr);
@@ -183,12 +198,9 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     VKDML_RETURN_IF_ERROR(LoadDeviceTable(f, d->device, &d->vk));
     f.getPhysicalDeviceProperties(d->physicalDevice, &d->properties);
     f.getPhysicalDeviceMemoryProperties(d->physicalDevice, &d->memoryProperties);
-    if (d->properties.apiVersion >= VK_API_VERSION_1_2 && f.getPhysicalDeviceProperties2) {
-        VkPhysicalDeviceDriverProperties driver{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
-        VkPhysicalDeviceProperties2 properties2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &driver};
-        f.getPhysicalDeviceProperties2(d->physicalDevice, &properties2);
-        d->driverName = driver.driverName;
-    }
+    VKDML_PHYSICAL_DEVICE_INFO identity = DescribePhysicalDevice(f, d->physicalDevice);
+    d->driverName = identity.driverName;
+    d->driverInfo = identity.driverInfo;
     DeviceCapabilities caps = ReadCapabilities(*d);
     DML_FEATURE_LEVEL supported = MaxFeatureLevel(caps, nullptr);
     if (supported == DML_FEATURE_LEVEL(0))
@@ -219,7 +231,7 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
 
 }  // namespace
 
-Status EnumerateDefaultDevices(std::vector<VkPhysicalDeviceProperties>* out, uint32_t* chosen) {
+Status EnumerateDefaultDevices(std::vector<VKDML_PHYSICAL_DEVICE_INFO>* out, uint32_t* chosen) {
     VkInstance instance;
     bool validation = false;
     VKDML_RETURN_IF_ERROR(CreateInstance(false, &instance, &validation));
@@ -227,13 +239,13 @@ Status EnumerateDefaultDevices(std::vector<VkPhysicalDeviceProperties>* out, uin
     Status status = LoadInstanceFunctions(instance, nullptr, &f);
     if (status.ok()) {
         out->clear();
+        std::vector<VkPhysicalDeviceProperties> properties;
         for (VkPhysicalDevice p : PhysicalDevices(f, instance)) {
-            VkPhysicalDeviceProperties properties;
-            f.getPhysicalDeviceProperties(p, &properties);
-            out->push_back(properties);
+            out->push_back(DescribePhysicalDevice(f, p));
+            properties.push_back(out->back().properties);
         }
-        status = ChoosePhysicalDevice(*out, -1, chosen);
-        if (out->empty()) status = Status::Ok();
+        *chosen = UINT32_MAX;
+        if (!out->empty() && !ChoosePhysicalDevice(properties, -1, chosen).ok()) *chosen = UINT32_MAX;
     }
     if (f.destroyInstance) f.destroyInstance(instance, nullptr);
     return status;

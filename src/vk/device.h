@@ -31,6 +31,7 @@ struct VkdmlDevice_T final : vkdml::Object {
 
     VkPhysicalDeviceProperties properties{};
     std::string driverName;
+    std::string driverInfo;
     VkPhysicalDeviceMemoryProperties memoryProperties{};
     DML_FEATURE_LEVEL featureLevel = DML_FEATURE_LEVEL_1_0;
     DML_CREATE_DEVICE_FLAGS flags = DML_CREATE_DEVICE_FLAG_NONE;
@@ -67,7 +68,8 @@ using Device = VkdmlDevice_T;
 
 Status CreateDefaultDevice(const VKDML_DEFAULT_DEVICE_DESC& desc, Device** out);
 Status AdoptDevice(const VKDML_DEVICE_DESC& desc, Device** out);
-// The physical devices the embedded default sees, and the index it would choose.
-Status EnumerateDefaultDevices(std::vector<VkPhysicalDeviceProperties>* devices, uint32_t* chosen);
+// The physical devices the embedded default sees, and the index it would choose (UINT32_MAX if VKDML_DEVICE
+// names none).
+Status EnumerateDefaultDevices(std::vector<VKDML_PHYSICAL_DEVICE_INFO>* devices, uint32_t* chosen);
 
 }  // namespace vkdml

@@ -32,39 +32,34 @@ std::vector<const DataTypeInfo*> DocOrder() {
     return types;
 }
 
-// Both calls of the count-then-fill enumeration; false with *error on failure.
-bool Enumerate(std::vector<VkPhysicalDeviceProperties>* properties, uint32_t* chosen, std::string* error) {
+// The count-then-fill enumeration; false with *error on failure. *chosen is UINT32_MAX when VKDML_DEVICE names no
+// device: the list is still shown, and the default pick reported as failing.
+bool Enumerate(std::vector<VKDML_PHYSICAL_DEVICE_INFO>* devices, uint32_t* chosen, std::string* error) {
     uint32_t count = 0;
     VKDML_STATUS status = vkdmlEnumerateDefaultDevices(&count, nullptr, chosen);
     if (status == VKDML_SUCCESS && count) {
-        properties->resize(count);
-        status = vkdmlEnumerateDefaultDevices(&count, properties->data(), nullptr);
-        properties->resize(count);
+        devices->resize(count);
+        status = vkdmlEnumerateDefaultDevices(&count, devices->data(), nullptr);
+        devices->resize(count);
     }
     if (status != VKDML_SUCCESS) {
-        properties->clear();
+        devices->clear();
         *error = LastError(status);
         return false;
     }
     return true;
 }
 
-// vkdmlEnumerateDefaultDevices fails as a whole when VKDML_DEVICE names no device; the list is still worth
-// showing, so list again without it (and report that the default pick fails).
 void EnumerateDevices(InfoReport* report) {
     const char* env = std::getenv("VKDML_DEVICE");
     report->envDevice = env ? env : "";
-    std::vector<VkPhysicalDeviceProperties> properties;
-    uint32_t chosen = 0;
-    bool haveDefault = Enumerate(&properties, &chosen, &report->enumerateError);
-    if (!haveDefault && !report->envDevice.empty()) {
-        std::string ignored;
-        unsetenv("VKDML_DEVICE");
-        Enumerate(&properties, nullptr, &ignored);
-        setenv("VKDML_DEVICE", report->envDevice.c_str(), 1);
-    }
-    for (uint32_t i = 0; i < properties.size(); ++i)
-        report->devices.push_back({i, properties[i], haveDefault && i == chosen});
+    std::vector<VKDML_PHYSICAL_DEVICE_INFO> devices;
+    uint32_t chosen = UINT32_MAX;
+    Enumerate(&devices, &chosen, &report->enumerateError);
+    if (!devices.empty() && chosen == UINT32_MAX && report->enumerateError.empty())
+        report->enumerateError = "VKDML_DEVICE=" + report->envDevice + " matches no Vulkan device";
+    for (uint32_t i = 0; i < devices.size(); ++i)
+        report->devices.push_back({i, devices[i].properties, devices[i].driverName, devices[i].driverInfo, i == chosen});
     if (report->devices.empty() && report->enumerateError.empty())
         report->enumerateError = "no Vulkan physical device found";
 }

@@ -35,6 +35,8 @@ void PrintHelp(const char* program);
 struct DeviceEntry {
     uint32_t index = 0;
     VkPhysicalDeviceProperties properties{};
+    std::string driverName;   // "" before Vulkan 1.2
+    std::string driverInfo;
     bool isDefault = false;   // the one vkdmlCreateDefaultDevice picks without physicalDeviceIndex
 };
 

@@ -145,6 +145,8 @@ void WriteDevices(JsonWriter& w, const InfoReport& r) {
         w.Key("vendor_id"), w.Number(d.properties.vendorID);
         w.Key("device_id"), w.Number(d.properties.deviceID);
         w.Key("vulkan_version"), w.String(VulkanVersionString(d.properties.apiVersion));
+        w.Key("driver_name"), w.String(d.driverName);
+        w.Key("driver_info"), w.String(d.driverInfo);
         w.Key("driver_version"), w.String(DriverVersionString(d.properties.vendorID, d.properties.driverVersion));
         w.Key("default"), w.Bool(d.isDefault);
         w.EndObject();
@@ -164,6 +166,7 @@ void WriteSelectedDevice(JsonWriter& w, const InfoReport& r) {
     if (r.created) {
         w.Key("name"), w.String(d.deviceName);
         w.Key("driver_name"), w.String(d.driverName);
+        w.Key("driver_info"), w.String(d.driverInfo);
         w.Key("driver_version"), w.String(DriverVersionString(d.vendorID, d.driverVersion));
         w.Key("type"), w.String(DeviceTypeKey(d.deviceType));
         w.Key("vulkan_version"), w.String(VulkanVersionString(d.apiVersion));

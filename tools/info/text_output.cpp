@@ -118,10 +118,13 @@ void PrintDevices(const InfoReport& r) {
     }
     std::vector<std::vector<std::string>> rows;
     for (const DeviceEntry& d : r.devices)
-        rows.push_back({d.isDefault ? "*" : "", std::to_string(d.index), Truncate(d.properties.deviceName, 44),
+        rows.push_back({d.isDefault ? "*" : "", std::to_string(d.index), Truncate(d.properties.deviceName, 36),
                         DeviceTypeName(d.properties.deviceType), VulkanVersionString(d.properties.apiVersion),
-                        DriverVersionString(d.properties.vendorID, d.properties.driverVersion)});
-    PrintTable(2, {{""}, {"Index"}, {"Name"}, {"Type"}, {"Vulkan"}, {"Driver version"}}, rows);
+                        Truncate(d.driverName.empty() ? "?" : d.driverName, 18),
+                        Truncate(d.driverInfo.empty() ? DriverVersionString(d.properties.vendorID,
+                                                                            d.properties.driverVersion)
+                                                      : d.driverInfo, 24)});
+    PrintTable(2, {{""}, {"Index"}, {"Name"}, {"Type"}, {"Vulkan"}, {"Driver"}, {"Driver version"}}, rows);
     if (!r.envDevice.empty()) {
         if (r.enumerateError.empty())
             PrintWrapped("  ", "VKDML_DEVICE=" + r.envDevice + " chose the default.");
@@ -146,7 +149,8 @@ void PrintSelectedDevice(const InfoReport& r) {
     PrintWrapped("Selected device " + index + ": ", d.deviceName);
     std::vector<std::vector<std::string>> rows;
     std::string driver = d.driverName[0] ? std::string(d.driverName) + ", " : std::string();
-    rows.push_back({"Driver", driver + "version " + DriverVersionString(d.vendorID, d.driverVersion)});
+    std::string version = d.driverInfo[0] ? std::string(d.driverInfo) : DriverVersionString(d.vendorID, d.driverVersion);
+    rows.push_back({"Driver", driver + version});
     char ids[64];
     std::snprintf(ids, sizeof ids, "0x%04x / 0x%04x", d.vendorID, d.deviceID);
     rows.push_back({"Vendor / device ID", ids});
