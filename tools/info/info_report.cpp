@@ -173,13 +173,14 @@ void DescribeOperators(const Options& options, InfoReport* report) {
             if (e.info->type == type) return e.supported;
         return std::nullopt;
     };
-    report->narrowed = options.op != nullptr;
+    report->narrowed = options.op != nullptr || options.implementedOnly;
     for (const schema::OperatorSchema& op : schema::AllOperatorSchemas()) {
         if (op.type == DML_OPERATOR_INVALID) continue;   // a sentinel, not an operator
         if (options.op && options.op != &op) continue;
         OperatorEntry entry;
         entry.schema = &op;
         entry.implemented = FindImplementation(op.type) != nullptr;
+        if (options.implementedOnly && !entry.implemented) continue;
         std::vector<schema::TensorSupportRow> rows = schema::RowsAt(op, report->tableLevel);
         if (report->tableLevel < op.introduced) {
             entry.status = TableStatus::NotIntroduced;

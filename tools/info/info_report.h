@@ -26,6 +26,7 @@ struct Options {
     std::optional<uint32_t> device;                       // --device N
     std::optional<DML_FEATURE_LEVEL> featureLevel;        // --feature-level X_Y
     const schema::OperatorSchema* op = nullptr;           // --op NAME
+    bool implementedOnly = false;                         // --implemented
 };
 
 // Parses argv. On a usage error returns false with *error set (the caller prints it and exits kExitUsage).

@@ -48,6 +48,8 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
             options->help = true;
         } else if (arg == "--json") {
             options->json = true;
+        } else if (arg == "--implemented") {
+            options->implementedOnly = true;
         } else if (Matches(arg, "--device")) {
             if (!TakeValue("--device", arg, argc, argv, &i, &value, error)) return false;
             uint32_t index = 0;
@@ -88,7 +90,7 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
 
 void PrintHelp(const char* program) {
     std::printf(
-        "Usage: %s [--device N] [--feature-level X_Y] [--op NAME] [--json] [--help]\n"
+        "Usage: %s [--device N] [--feature-level X_Y] [--op NAME] [--implemented] [--json] [--help]\n"
         "\n"
         "Shows what vkdml supports on this machine's Vulkan devices: the devices, the highest\n"
         "DirectML feature level of the selected one (and which Vulkan feature, limit or version is\n"
@@ -105,6 +107,7 @@ void PrintHelp(const char* program) {
         "                       DML_FEATURE_LEVEL_2_1 (known: %s ... %s).\n"
         "                       Default: the selected device's highest level.\n"
         "  --op NAME            Show only operator NAME: SLICE1, slice1 or DML_OPERATOR_SLICE1.\n"
+        "  --implemented        Show only the operators vkdml implements.\n"
         "  --json               Print one JSON document instead of text (schema: tools/info/README.md).\n"
         "  -h, --help           Print this help and exit.\n"
         "Options take their value as the next argument or after '=' (--op=SLICE1); if an option is\n"
