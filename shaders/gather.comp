@@ -1,38 +1,42 @@
 #version 450
-// GATHER: output[pre, i, post] = input[pre, indices[i], post]. The box walks the output; the indices slot gives
-// the index tensor's offset, the input slot the offset of input[pre, 0, post] (relative to axisLo).
+// Reads driven by index tensors (MODE = src/ops/plan.h's GatherMode). The box walks the output.
+//   GATHER (GATHER, GATHER_ELEMENTS, GATHER_ND, GATHER_ND1): the indices slot gives the offset of an index tuple of
+//     axisCount values; value j moves the input by axisStride(j). Invalid indices are clamped into their axis.
+//   REVERSE (REVERSE_SUBSEQUENCES): the index is a sequence length L; the coordinate c along the axis reads L-1-c
+//     when c < L, else c.
+//   ONE_HOT: output = index == coordinate ? input[onValueOffset] : input[0]; invalid indices match nothing.
+// Index axis 0 may be split over several launches ([axisLo, axisHi)); elements outside are left alone.
 #extension GL_GOOGLE_include_directive : require
 #include "launch_params.glsl"
+#include "index_values.glsl"
 
-// 0: UINT32, 1: INT32, 2: UINT64, 3: INT64 (64-bit indices are read as two words: no shaderInt64 needed).
-layout(constant_id = 2) const uint INDEX_KIND = 0;
+#define MODE_GATHER 0
+#define MODE_REVERSE 1
+#define MODE_ONE_HOT 2
 
-layout(set = 0, binding = 3, std430) readonly buffer IndexWords { uint words[]; } indices;
-
-// The index at element offset `offset`, negative values counted from the end of the axis, then clamped into
-// [0, axisSize) so that no index, however invalid, reads outside the input.
-uint readIndex(uint offset) {
-    uint last = P.axisSize - 1u;
-    if (INDEX_KIND == 0) return min(indices.words[offset], last);
-    if (INDEX_KIND == 1) {
-        int v = int(indices.words[offset]);
-        if (v < 0) v += int(P.axisSize);
-        return v < 0 ? 0u : min(uint(v), last);
+bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
+    value = uvec2(0);
+    uint inputOffset = offsets.y;
+    if (MODE == MODE_ONE_HOT) {
+        uint index;
+        bool valid = readIndex(offsets.z, axisSize(0), index);
+        value = readInput(inputOffset + (valid && index == offsets.w ? uint(P.onValueOffset) : 0u));
+        return true;
     }
-    uint lo = indices.words[2 * offset];
-    uint hi = indices.words[2 * offset + 1];
-    if (INDEX_KIND == 2) return hi != 0u ? last : min(lo, last);
-    if (int(hi) >= 0) return hi != 0u ? last : min(lo, last);
-    // Negative: value = lo - 2^32 when hi is all ones; in range after adding axisSize only if lo >= 2^32 - axisSize.
-    if (hi == 0xFFFFFFFFu && lo >= 0u - P.axisSize) return lo + P.axisSize;
-    return 0u;
-}
-
-bool sourceOffset(uvec3 offsets, out uint inputOffset) {
-    uint index = readIndex(offsets[SLOT_INDICES]);
-    inputOffset = 0;
+    uint index;
+    if (MODE == MODE_REVERSE) {
+        uint length = readLength(offsets.z, axisSize(0));
+        index = offsets.w < length ? length - 1u - offsets.w : offsets.w;
+    } else {
+        readIndex(offsets.z, axisSize(0), index);
+        for (uint j = 1; j < P.axisCount; ++j) {
+            uint other;
+            readIndex(offsets.z + j * uint(P.tupleStride), axisSize(j), other);
+            inputOffset += other * axisStride(j);
+        }
+    }
     if (index < P.axisLo || index >= P.axisHi) return false;
-    inputOffset = offsets[SLOT_INPUT] + (index - P.axisLo) * uint(P.axisStride);
+    value = readInput(inputOffset + (index - P.axisLo) * axisStride(0));
     return true;
 }
 

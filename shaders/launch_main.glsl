@@ -1,15 +1,20 @@
 // The body shared by the kernels. The including kernel defines
-//     bool sourceOffset(uvec3 offsets, out uint inputOffset)
-// which maps the slot offsets of one box element to the input element to copy, or returns false when this launch
-// must leave that output element alone (a gather launch that covers only part of the axis).
+//     bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value)
+// which gives the bits of the output element whose slot offsets are `offsets` (`inside`: false where the constant
+// input map asks for the fill value; elements another launch handles never get here), or
+// returns false when this launch must leave that element alone (an index outside the launch's part of the axis, an
+// index outside the output of a scatter). A scatter may move offsets.x, the output element written; it never runs
+// with a dense output.
 
 void main() {
     uint id = linearInvocation();
     if (DENSE_OUTPUT == 0 || ELEMENT_BYTES >= 4) {
         if (id >= P.count) return;
-        uvec3 offsets = slotOffsets(id);
-        uint inputOffset;
-        if (sourceOffset(offsets, inputOffset)) writeOutputElement(offsets.x, readInput(inputOffset));
+        uvec4 offsets;
+        uint found = elementOffsets(id, offsets);
+        uvec2 value;
+        if (found != ELEMENT_SKIP && elementValue(offsets, found == ELEMENT_INPUT, value))
+            writeOutputElement(offsets.x, value);
         return;
     }
     // Dense sub-word output: invocation id owns output word (first word of the box) + id.
@@ -27,9 +32,11 @@ void main() {
             wholeWord = false;
             continue;
         }
-        uint inputOffset;
-        if (!sourceOffset(slotOffsets(element - boxBegin), inputOffset)) continue;
-        value |= readInput(inputOffset).x << (slot * ELEMENT_BITS);
+        uvec4 offsets;
+        uint found = elementOffsets(element - boxBegin, offsets);
+        uvec2 bits;
+        if (found == ELEMENT_SKIP || !elementValue(offsets, found == ELEMENT_INPUT, bits)) continue;
+        value |= (bits.x & ELEMENT_MASK) << (slot * ELEMENT_BITS);
         written |= ELEMENT_MASK << (slot * ELEMENT_BITS);
     }
     if (written == 0) return;

@@ -3,6 +3,8 @@
 // A launch walks an N-D box (N <= 8, outermost dimension first) in row-major order. For each element of the box,
 // every bound tensor ("slot") has an element offset: its base (a push constant, relative to the start of the
 // descriptor range, set when buffers are bound) plus the dot product of the coordinates with the slot's strides.
+// A fourth channel, the coordinate, is the same dot product with its own strides (no buffer): kernels that depend
+// on where an element is (ONE_HOT, REVERSE_SUBSEQUENCES, FILL_VALUE_SEQUENCE, DIAGONAL_MATRIX) read it.
 // Buffers are addressed as 32-bit words whatever the element width, so no 8/16-bit storage or int64 is needed.
 
 #define SLOT_OUTPUT 0
@@ -12,24 +14,45 @@
 
 layout(local_size_x = WORKGROUP_SIZE) in;
 
-// Element width in bytes: 1, 2, 4 or 8.
+// Output element width in bytes: 1, 2, 4 or 8.
 layout(constant_id = 0) const uint ELEMENT_BYTES = 4;
 // 1: the output box is packed, so one invocation owns one output word and assembles sub-word elements into it
 // (plain stores inside the box, atomics on the two edge words). 0: one invocation per element; sub-word elements
 // are merged into their word with atomicAnd/atomicOr, which leaves the neighbours' bits alone.
 layout(constant_id = 1) const uint DENSE_OUTPUT = 0;
+// Index tensors: 0 UINT32, 1 INT32, 2 UINT64, 3 INT64 (64-bit indices are read as two words).
+layout(constant_id = 2) const uint INDEX_KIND = 0;
+// The kernel's variant (src/ops/plan.h: InputMap, GatherMode, GenerateMode).
+layout(constant_id = 3) const uint MODE = 0;
+// DML_TENSOR_DATA_TYPE of the output (Generate's sequences; CAST reads its types from LaunchParams).
+layout(constant_id = 4) const uint DATA_TYPE = 0;
+// Input element width in bytes (differs from ELEMENT_BYTES only for CAST).
+layout(constant_id = 5) const uint INPUT_BYTES = 4;
 
 layout(set = 0, binding = 0, std140) uniform LaunchParams {
     uvec4 sizes[2];        // box sizes, dims 0..7
-    ivec4 strides[3][2];   // [slot][dims 0..7], in elements, may be negative
+    ivec4 strides[4][2];   // [channel][dims 0..7], in elements, may be negative: output, input, indices, coordinate
+    uvec4 extents[2];      // input map: the input's size along each box dimension
+    ivec4 shifts[2];       // input map: added to the box coordinate before folding
+    uvec4 windowLo[2];     // input map: this launch handles the input coordinates [windowLo, windowHi) of each
+    uvec4 windowHi[2];     //   dimension (an input split over launches); the input slot's base is at windowLo
+    uvec4 axisSizes[2];    // index axes: the size of the axis index tuple component j moves along
+    ivec4 axisStrides[2];  // index axes: the stride it moves the indexed slot by, in elements
+    uvec4 values;          // .xy: value bits (fill, padding, diagonal, sequence start); .zw: sequence delta bits
     uint rank;
     uint count;            // elements in the box
     uint groupsX;          // the grid is 2-D: groupsX x groupsY workgroups
-    uint axisSize;         // gather: size of the gathered axis of the whole input
-    uint axisLo;           // gather: this launch reads only indices in [axisLo, axisHi)
+    uint axisCount;        // index tuple length
+    uint axisLo;           // this launch handles only index-axis-0 values in [axisLo, axisHi)
     uint axisHi;
-    int axisStride;        // gather: input stride of the axis, in elements
-    uint unused;
+    int tupleStride;       // index elements between the components of one tuple
+    uint coordinateOrigin;
+    int rangeBegin;        // Generate, diagonal: the range of the coordinate that gets `value`
+    int rangeEnd;
+    int onValueOffset;     // ONE_HOT: element offset of the on value in the values tensor
+    uint outputType;       // CAST: DML_TENSOR_DATA_TYPE of the output and of the input, as launch parameters rather
+    uint inputType;        //   than specialization constants: one pipeline per pair of widths, not per pair of types
+    uint unused[3];
 } P;
 
 layout(push_constant) uniform SlotBases {
@@ -44,32 +67,104 @@ uint linearInvocation() {
 }
 
 uint boxSize(uint d) { return P.sizes[d >> 2][d & 3u]; }
-uint slotStride(uint slot, uint d) { return uint(P.strides[slot][d >> 2][d & 3u]); }
+uint channelStride(uint channel, uint d) { return uint(P.strides[channel][d >> 2][d & 3u]); }
+uint axisSize(uint j) { return P.axisSizes[j >> 2][j & 3u]; }
+uint axisStride(uint j) { return uint(P.axisStrides[j >> 2][j & 3u]); }
 
-// Element offsets of the box element with row-major index e in the output, input and indices slots.
+// ---- Input map (strided_copy defines HAS_INPUT_MAP; MODE is then src/ops/plan.h's InputMap) ----
+#define MAP_LINEAR 0
+#define MAP_CONSTANT 1
+#define MAP_EDGE 2
+#define MAP_REFLECTION 3
+#define MAP_SYMMETRIC 4
+#define MAP_WRAP 5
+#ifdef HAS_INPUT_MAP
+const uint INPUT_MAP = MODE;
+#else
+const uint INPUT_MAP = MAP_LINEAR;
+#endif
+
+// t mod n in [0, n), for any sign of t (GLSL leaves % of negative operands undefined).
+uint floorMod(int t, uint n) {
+    if (t >= 0) return uint(t) % n;
+    uint m = (0u - uint(t)) % n;
+    return m == 0u ? 0u : n - m;
+}
+
+// Folds t = coordinate + shift into [0, n) as the padding modes of DML_PADDING_MODE do (n >= 1). Returns false when
+// the constant mode leaves t outside.
+bool mapCoordinate(int t, uint n, out uint mapped) {
+    mapped = 0u;
+    if (INPUT_MAP == MAP_CONSTANT) {
+        if (t < 0 || uint(t) >= n) return false;
+        mapped = uint(t);
+    } else if (INPUT_MAP == MAP_EDGE) {
+        mapped = t < 0 ? 0u : min(uint(t), n - 1u);
+    } else if (INPUT_MAP == MAP_REFLECTION) {   // mirror without repeating the edge: period 2(n - 1)
+        if (n > 1u) {
+            uint m = floorMod(t, 2u * (n - 1u));
+            mapped = m < n ? m : 2u * (n - 1u) - m;
+        }
+    } else if (INPUT_MAP == MAP_SYMMETRIC) {    // mirror repeating the edge: period 2n
+        uint m = floorMod(t, 2u * n);
+        mapped = m < n ? m : 2u * n - 1u - m;
+    } else {                                    // MAP_WRAP
+        mapped = floorMod(t, n);
+    }
+    return true;
+}
+
+// What elementOffsets found: read the input, write the fill value (the constant map put the input coordinate
+// outside the input), or leave the element to another launch (its input coordinate lies outside this one's window).
+#define ELEMENT_INPUT 0u
+#define ELEMENT_FILL 1u
+#define ELEMENT_SKIP 2u
+
+// Offsets of the box element with row-major index e in the output, input, indices slots and the coordinate channel.
 // Unsigned wrap-around arithmetic is exact here because every final offset lies inside its descriptor range.
-uvec3 slotOffsets(uint e) {
-    uvec3 offset = uvec3(B.base[0], B.base[1], B.base[2]);
+uint elementOffsets(uint e, out uvec4 offsets) {
+    offsets = uvec4(B.base[0], B.base[1], B.base[2], P.coordinateOrigin);
+    bool inside = true, skip = false;
     for (int d = int(P.rank) - 1; d >= 0; --d) {
         uint n = boxSize(uint(d));
         uint c = e % n;
         e /= n;
-        offset += c * uvec3(slotStride(0, uint(d)), slotStride(1, uint(d)), slotStride(2, uint(d)));
+        uvec4 s = uvec4(channelStride(0, uint(d)), channelStride(1, uint(d)), channelStride(2, uint(d)),
+                        channelStride(3, uint(d)));
+        if (INPUT_MAP == MAP_LINEAR) {
+            offsets += c * s;
+        } else {
+            uint k = uint(d), extent = P.extents[k >> 2][k & 3u], mapped;
+            int t = int(c) + P.shifts[k >> 2][k & 3u];
+            if (!mapCoordinate(t, extent, mapped)) {
+                inside = false;
+                mapped = t < 0 ? 0u : extent - 1u;   // decides which launch fills it: exactly one
+            }
+            uint lo = P.windowLo[k >> 2][k & 3u], hi = P.windowHi[k >> 2][k & 3u];
+            skip = skip || mapped < lo || mapped >= hi;
+            offsets += uvec4(c * s.x, (mapped - lo) * s.y, c * s.z, c * s.w);
+        }
     }
-    return offset;
+    return skip ? ELEMENT_SKIP : inside ? ELEMENT_INPUT : ELEMENT_FILL;
 }
 
 const uint ELEMENTS_PER_WORD = ELEMENT_BYTES >= 4 ? 1 : 4 / ELEMENT_BYTES;
 const uint ELEMENT_BITS = ELEMENT_BYTES * 8;
 const uint ELEMENT_MASK = ELEMENT_BYTES >= 4 ? 0xFFFFFFFFu : (1u << ELEMENT_BITS) - 1u;
+const uint INPUT_PER_WORD = INPUT_BYTES >= 4 ? 1 : 4 / INPUT_BYTES;
+const uint INPUT_BITS = INPUT_BYTES * 8;
+const uint INPUT_MASK = INPUT_BYTES >= 4 ? 0xFFFFFFFFu : (1u << INPUT_BITS) - 1u;
 
-// An element's bits; .y is used by 8-byte elements only.
+// An input element's bits; .y is used by 8-byte elements only.
 uvec2 readInput(uint offset) {
-    if (ELEMENT_BYTES == 8) return uvec2(src.words[2 * offset], src.words[2 * offset + 1]);
-    if (ELEMENT_BYTES == 4) return uvec2(src.words[offset], 0);
-    uint shift = (offset % ELEMENTS_PER_WORD) * ELEMENT_BITS;
-    return uvec2((src.words[offset / ELEMENTS_PER_WORD] >> shift) & ELEMENT_MASK, 0);
+    if (INPUT_BYTES == 8) return uvec2(src.words[2 * offset], src.words[2 * offset + 1]);
+    if (INPUT_BYTES == 4) return uvec2(src.words[offset], 0);
+    uint shift = (offset % INPUT_PER_WORD) * INPUT_BITS;
+    return uvec2((src.words[offset / INPUT_PER_WORD] >> shift) & INPUT_MASK, 0);
 }
+
+// LaunchParams.values.xy as an output element.
+uvec2 fillValue() { return uvec2(P.values.x & ELEMENT_MASK, ELEMENT_BYTES == 8 ? P.values.y : 0u); }
 
 void writeOutputElement(uint offset, uvec2 value) {
     if (ELEMENT_BYTES == 8) {
@@ -80,7 +175,18 @@ void writeOutputElement(uint offset, uvec2 value) {
     } else {
         uint word = offset / ELEMENTS_PER_WORD;
         uint shift = (offset % ELEMENTS_PER_WORD) * ELEMENT_BITS;
+#ifdef WHOLE_ELEMENT_WRITES
+        // Several invocations may write this very element (a scatter's duplicate indices): replace it in one atomic
+        // step, so that one of the values lands whole rather than a mix of their bits.
+        uint seen = dst.words[word];
+        for (;;) {
+            uint expected = seen;
+            seen = atomicCompSwap(dst.words[word], expected, (expected & ~(ELEMENT_MASK << shift)) | (value.x << shift));
+            if (seen == expected) break;
+        }
+#else
         atomicAnd(dst.words[word], ~(ELEMENT_MASK << shift));
         atomicOr(dst.words[word], value.x << shift);
+#endif
     }
 }

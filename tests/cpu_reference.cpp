@@ -1,7 +1,11 @@
 // CPU reference for the data-movement operators; see cpu_reference.h.
 #include "cpu_reference.h"
 
+#include "half_float.h"
+
 #include <algorithm>
+#include <cmath>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 
@@ -347,6 +351,675 @@ void Join(const std::vector<TensorLayout>& inputs, const std::vector<Bytes>& inp
         } while (NextCoordinate(c, inputs[j].sizes));
         base += inputs[j].sizes[axis];
     }
+}
+
+// ---- Layout family: TILE, DEPTH/SPACE ------------------------------------------------------------------------------
+
+void Tile(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes) {
+    const char* op = "Tile";
+    CheckLayout(op, "input", input);
+    CheckLayout(op, "output", output);
+    CheckSameElementSize(op, input, output);
+    CheckSameRank(op, input, "input", output, "output");
+    for (size_t d = 0; d < input.sizes.size(); ++d)
+        if (output.sizes[d] % input.sizes[d] != 0)
+            Fail(op, "output sizes " + ToString(output.sizes) + " are not whole repeats of " + ToString(input.sizes));
+    const auto inStrides = EffectiveStrides(input), outStrides = EffectiveStrides(output);
+    std::vector<uint32_t> c(output.sizes.size(), 0), source(c.size());
+    do {
+        for (size_t d = 0; d < c.size(); ++d) source[d] = c[d] % input.sizes[d];
+        CopyElement(op, input, inStrides, inputBytes, source, output, outStrides, outputBytes, c);
+    } while (NextCoordinate(c, output.sizes));
+}
+
+namespace {
+
+// The depth channel holding space channel c at block position (bh, bw).
+uint32_t DepthChannel(DepthSpaceOrder order, uint32_t c, uint32_t bh, uint32_t bw, uint32_t block, uint32_t channels) {
+    return order == DepthSpaceOrder::DepthColumnRow ? (bh * block + bw) * channels + c : (c * block + bh) * block + bw;
+}
+
+void CheckDepthSpace(const char* op, const TensorLayout& depth, const TensorLayout& space, uint32_t block) {
+    CheckLayout(op, "depth tensor", depth);
+    CheckLayout(op, "space tensor", space);
+    CheckSameElementSize(op, depth, space);
+    if (depth.sizes.size() != 4 || space.sizes.size() != 4) Fail(op, "tensors must have 4 dimensions");
+    if (block == 0) Fail(op, "block size 0");
+    if (depth.sizes[0] != space.sizes[0] || uint64_t(depth.sizes[1]) != uint64_t(space.sizes[1]) * block * block ||
+        uint64_t(depth.sizes[2]) * block != space.sizes[2] || uint64_t(depth.sizes[3]) * block != space.sizes[3])
+        Fail(op, "sizes " + ToString(depth.sizes) + " (depth) and " + ToString(space.sizes) + " (space) do not match "
+                 "block size " + std::to_string(block));
+}
+
+}  // namespace
+
+void DepthToSpace(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes,
+                  uint32_t block, DepthSpaceOrder order) {
+    const char* op = "DepthToSpace";
+    CheckDepthSpace(op, input, output, block);
+    const auto inStrides = EffectiveStrides(input), outStrides = EffectiveStrides(output);
+    std::vector<uint32_t> c(4, 0);
+    do {
+        const uint32_t channel = DepthChannel(order, c[1], c[2] % block, c[3] % block, block, output.sizes[1]);
+        CopyElement(op, input, inStrides, inputBytes, {c[0], channel, c[2] / block, c[3] / block}, output, outStrides,
+                    outputBytes, c);
+    } while (NextCoordinate(c, output.sizes));
+}
+
+void SpaceToDepth(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes,
+                  uint32_t block, DepthSpaceOrder order) {
+    const char* op = "SpaceToDepth";
+    CheckDepthSpace(op, output, input, block);
+    const auto inStrides = EffectiveStrides(input), outStrides = EffectiveStrides(output);
+    const uint32_t channels = input.sizes[1];
+    std::vector<uint32_t> c(4, 0);
+    do {
+        // Find the (space channel, bh, bw) whose depth channel is c[1].
+        for (uint32_t sc = 0; sc < channels; ++sc)
+            for (uint32_t bh = 0; bh < block; ++bh)
+                for (uint32_t bw = 0; bw < block; ++bw)
+                    if (DepthChannel(order, sc, bh, bw, block, channels) == c[1])
+                        CopyElement(op, input, inStrides, inputBytes, {c[0], sc, c[2] * block + bh, c[3] * block + bw},
+                                    output, outStrides, outputBytes, c);
+    } while (NextCoordinate(c, output.sizes));
+}
+
+// ---- PADDING, SLICE_GRAD, REVERSE_SUBSEQUENCES -------------------------------------------------------------------
+
+namespace {
+
+void WriteBits(Bytes& bytes, uint64_t offset, uint32_t width, uint64_t bits) {
+    for (uint32_t b = 0; b < width; ++b) bytes[offset + b] = uint8_t(bits >> (8 * b));
+}
+
+// Where a padded coordinate t of an input of n elements reads, by folding it step by step; -1 = outside (Constant).
+int64_t FoldCoordinate(PaddingMode mode, int64_t t, int64_t n) {
+    switch (mode) {
+        case PaddingMode::Constant: return t >= 0 && t < n ? t : -1;
+        case PaddingMode::Edge: return t < 0 ? 0 : t >= n ? n - 1 : t;
+        case PaddingMode::Wrap: return ((t % n) + n) % n;
+        case PaddingMode::Reflection:
+            if (n == 1) return 0;
+            while (t < 0 || t >= n) t = t < 0 ? -t : 2 * (n - 1) - t;
+            return t;
+        case PaddingMode::Symmetric:
+            while (t < 0 || t >= n) t = t < 0 ? -t - 1 : 2 * n - 1 - t;
+            return t;
+    }
+    return -1;
+}
+
+}  // namespace
+
+void Padding(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes,
+             PaddingMode mode, const std::vector<uint32_t>& start, const std::vector<uint32_t>& end,
+             uint64_t valueBits) {
+    const char* op = "Padding";
+    CheckLayout(op, "input", input);
+    CheckLayout(op, "output", output);
+    CheckSameElementSize(op, input, output);
+    CheckSameRank(op, input, "input", output, "output");
+    const size_t rank = input.sizes.size();
+    if (start.size() != rank || end.size() != rank) Fail(op, "padding arrays do not have one entry per dimension");
+    for (size_t d = 0; d < rank; ++d)
+        if (uint64_t(input.sizes[d]) + start[d] + end[d] != output.sizes[d])
+            Fail(op, "output size of dimension " + std::to_string(d) + " is not input + start + end");
+    const auto inStrides = EffectiveStrides(input), outStrides = EffectiveStrides(output);
+    std::vector<uint32_t> c(rank, 0), source(rank);
+    do {
+        bool outside = false;
+        for (size_t d = 0; d < rank; ++d) {
+            const int64_t s = FoldCoordinate(mode, int64_t(c[d]) - start[d], input.sizes[d]);
+            outside = outside || s < 0;
+            source[d] = uint32_t(s < 0 ? 0 : s);
+        }
+        if (!outside) {
+            CopyElement(op, input, inStrides, inputBytes, source, output, outStrides, outputBytes, c);
+            continue;
+        }
+        const uint64_t to = Dot(c, outStrides) * output.elementSize;
+        if (to + output.elementSize > outputBytes.size()) Fail(op, "write beyond the output's bytes");
+        WriteBits(outputBytes, to, output.elementSize, valueBits);
+    } while (NextCoordinate(c, output.sizes));
+}
+
+void SliceGrad(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes,
+               const std::vector<uint32_t>& windowOffsets, const std::vector<uint32_t>& windowSizes,
+               const std::vector<int32_t>& windowStrides) {
+    const char* op = "SliceGrad";
+    CheckLayout(op, "input gradient", input);
+    CheckLayout(op, "output gradient", output);
+    CheckSameElementSize(op, input, output);
+    CheckSameRank(op, input, "input gradient", output, "output gradient");
+    const size_t rank = input.sizes.size();
+    if (windowOffsets.size() != rank || windowSizes.size() != rank || windowStrides.size() != rank)
+        Fail(op, "window arrays do not have one entry per dimension");
+    const auto inStrides = EffectiveStrides(input), outStrides = EffectiveStrides(output);
+    std::vector<uint32_t> c(rank, 0);
+    do {
+        WriteBits(outputBytes, Dot(c, outStrides) * output.elementSize, output.elementSize, 0);
+    } while (NextCoordinate(c, output.sizes));
+    std::vector<int64_t> first(rank);
+    for (size_t i = 0; i < rank; ++i) {
+        if (windowSizes[i] == 0 || uint64_t(windowOffsets[i]) + windowSizes[i] > output.sizes[i] || !windowStrides[i])
+            Fail(op, "window of dimension " + std::to_string(i) + " is empty, leaves the output or has stride 0");
+        first[i] = int64_t(windowOffsets[i]) + (windowStrides[i] < 0 ? int64_t(windowSizes[i]) - 1 : 0);
+    }
+    std::vector<uint32_t> target(rank);
+    do {
+        for (size_t i = 0; i < rank; ++i) {
+            const int64_t t = first[i] + int64_t(windowStrides[i]) * c[i];
+            if (t < int64_t(windowOffsets[i]) || t >= int64_t(windowOffsets[i]) + int64_t(windowSizes[i]))
+                Fail(op, "input gradient coordinate " + std::to_string(c[i]) + " of dimension " + std::to_string(i) +
+                             " falls outside the window");
+            target[i] = uint32_t(t);
+        }
+        CopyElement(op, input, inStrides, inputBytes, c, output, outStrides, outputBytes, target);
+    } while (NextCoordinate(c, input.sizes));
+}
+
+void ReverseSubsequences(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& lengths,
+                         const Bytes& lengthBytes, IndexType lengthType, const TensorLayout& output,
+                         Bytes& outputBytes, uint32_t axis) {
+    const char* op = "ReverseSubsequences";
+    CheckLayout(op, "input", input);
+    CheckLayout(op, "lengths", lengths);
+    CheckLayout(op, "output", output);
+    CheckSameElementSize(op, input, output);
+    CheckSameRank(op, input, "input", output, "output");
+    CheckSameRank(op, input, "input", lengths, "lengths");
+    if (input.sizes != output.sizes) Fail(op, "input and output sizes differ");
+    if (axis >= input.sizes.size()) Fail(op, "axis out of range");
+    const uint32_t width = lengthType == IndexType::UInt64 ? 8 : 4;
+    if (lengths.elementSize != width || (lengthType != IndexType::UInt32 && lengthType != IndexType::UInt64))
+        Fail(op, "lengths must be UInt32 or UInt64 with a matching element size");
+    for (size_t d = 0; d < input.sizes.size(); ++d)
+        if (lengths.sizes[d] != (d == axis ? 1u : input.sizes[d])) Fail(op, "lengths sizes do not match the input's");
+    const auto inStrides = EffectiveStrides(input), lenStrides = EffectiveStrides(lengths),
+               outStrides = EffectiveStrides(output);
+    const uint64_t axisSize = input.sizes[axis];
+    std::vector<uint32_t> c(input.sizes.size(), 0);
+    do {
+        std::vector<uint32_t> at = c;
+        at[axis] = 0;
+        const uint64_t offset = Dot(at, lenStrides) * width;
+        if (offset + width > lengthBytes.size()) Fail(op, "length read beyond the lengths' bytes");
+        const uint64_t length = std::min(ReadLittleEndian(lengthBytes, offset, width), axisSize);
+        std::vector<uint32_t> source = c;
+        if (c[axis] < length) source[axis] = uint32_t(length - 1 - c[axis]);
+        CopyElement(op, input, inStrides, inputBytes, source, output, outStrides, outputBytes, c);
+    } while (NextCoordinate(c, output.sizes));
+}
+
+// ---- GATHER_ELEMENTS, GATHER_ND(1) -------------------------------------------------------------------------------
+
+namespace {
+
+uint32_t IndexWidth(IndexType type) { return type == IndexType::UInt32 || type == IndexType::Int32 ? 4 : 8; }
+
+uint64_t ReadIndexBits(const char* op, const Bytes& bytes, uint64_t elementOffset, uint32_t width) {
+    const uint64_t at = elementOffset * width;
+    if (at + width > bytes.size())
+        Fail(op, "index read at byte " + std::to_string(at) + " beyond the indices' " + std::to_string(bytes.size()) +
+                     " bytes");
+    return ReadLittleEndian(bytes, at, width);
+}
+
+}  // namespace
+
+void GatherElements(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& indices,
+                    const Bytes& indexBytes, IndexType indexType, const TensorLayout& output, Bytes& outputBytes,
+                    uint32_t axis) {
+    const char* op = "GatherElements";
+    CheckLayout(op, "input", input);
+    CheckLayout(op, "indices", indices);
+    CheckLayout(op, "output", output);
+    CheckSameElementSize(op, input, output);
+    CheckSameRank(op, input, "input", indices, "indices");
+    CheckSameRank(op, input, "input", output, "output");
+    if (axis >= input.sizes.size()) Fail(op, "axis out of range");
+    if (indices.elementSize != IndexWidth(indexType)) Fail(op, "index element size does not match the index type");
+    if (indices.sizes != output.sizes) Fail(op, "output sizes differ from the indices'");
+    for (size_t d = 0; d < input.sizes.size(); ++d)
+        if (d != axis && indices.sizes[d] != input.sizes[d]) Fail(op, "indices sizes differ from the input's off axis");
+    const auto inStrides = EffectiveStrides(input), idxStrides = EffectiveStrides(indices),
+               outStrides = EffectiveStrides(output);
+    std::vector<uint32_t> c(output.sizes.size(), 0);
+    do {
+        const uint64_t raw = ReadIndexBits(op, indexBytes, Dot(c, idxStrides), indices.elementSize);
+        std::vector<uint32_t> source = c;
+        source[axis] = ResolveGatherIndex(indexType, raw, input.sizes[axis]);
+        CopyElement(op, input, inStrides, inputBytes, source, output, outStrides, outputBytes, c);
+    } while (NextCoordinate(c, output.sizes));
+}
+
+void GatherNd(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& indices, const Bytes& indexBytes,
+              IndexType indexType, const TensorLayout& output, Bytes& outputBytes, uint32_t inputDimensions,
+              uint32_t indicesDimensions, uint32_t batchDimensions) {
+    const char* op = "GatherNd";
+    CheckLayout(op, "input", input);
+    CheckLayout(op, "indices", indices);
+    CheckLayout(op, "output", output);
+    CheckSameElementSize(op, input, output);
+    CheckSameRank(op, input, "input", indices, "indices");
+    CheckSameRank(op, input, "input", output, "output");
+    const uint32_t rank = uint32_t(input.sizes.size());
+    if (indices.elementSize != IndexWidth(indexType)) Fail(op, "index element size does not match the index type");
+    if (inputDimensions < 1 || inputDimensions > rank || indicesDimensions < 1 || indicesDimensions > rank)
+        Fail(op, "dimension counts out of range");
+    if (batchDimensions >= inputDimensions || batchDimensions >= indicesDimensions) Fail(op, "too many batch dimensions");
+    const uint32_t inFirst = rank - inputDimensions, idxFirst = rank - indicesDimensions;
+    for (uint32_t d = 0; d < inFirst; ++d)
+        if (input.sizes[d] != 1) Fail(op, "an ignored leading input dimension is not 1");
+    for (uint32_t d = 0; d < idxFirst; ++d)
+        if (indices.sizes[d] != 1) Fail(op, "an ignored leading indices dimension is not 1");
+    const uint32_t tuple = indices.sizes[rank - 1];
+    if (tuple > inputDimensions - batchDimensions) Fail(op, "index tuples longer than the input's dimensions");
+    for (uint32_t k = 0; k < batchDimensions; ++k)
+        if (input.sizes[inFirst + k] != indices.sizes[idxFirst + k]) Fail(op, "batch sizes differ");
+
+    // Where each entry of the gathered size list comes from: a batch dimension (input and indices), an indices
+    // dimension, or an input dimension.
+    enum class From { Batch, Indices, Input };
+    struct Entry {
+        From from;
+        uint32_t dimension;   // of the input (Batch, Input) or of the indices (Indices)
+        uint32_t size;
+    };
+    std::vector<Entry> list;
+    for (uint32_t k = 0; k < batchDimensions; ++k) list.push_back({From::Batch, k, input.sizes[inFirst + k]});
+    for (uint32_t d = idxFirst + batchDimensions; d + 1 < rank; ++d) list.push_back({From::Indices, d, indices.sizes[d]});
+    for (uint32_t d = inFirst + batchDimensions + tuple; d < rank; ++d) list.push_back({From::Input, d, input.sizes[d]});
+    std::vector<Entry> nonOne;
+    for (const Entry& e : list)
+        if (e.size != 1) nonOne.push_back(e);
+    std::vector<uint32_t> outputNonOne, expected, actual;
+    for (uint32_t d = 0; d < rank; ++d)
+        if (output.sizes[d] != 1) outputNonOne.push_back(d), actual.push_back(output.sizes[d]);
+    for (const Entry& e : nonOne) expected.push_back(e.size);
+    if (expected != actual) Fail(op, "output sizes " + ToString(output.sizes) + " do not match the gathered sizes");
+
+    const auto inStrides = EffectiveStrides(input), idxStrides = EffectiveStrides(indices),
+               outStrides = EffectiveStrides(output);
+    std::vector<uint32_t> c(rank, 0), source(rank), at(rank);
+    do {
+        std::fill(source.begin(), source.end(), 0u);
+        std::fill(at.begin(), at.end(), 0u);
+        for (size_t k = 0; k < nonOne.size(); ++k) {
+            const uint32_t v = c[outputNonOne[k]];
+            const Entry& e = nonOne[k];
+            if (e.from == From::Batch) source[inFirst + e.dimension] = v, at[idxFirst + e.dimension] = v;
+            if (e.from == From::Indices) at[e.dimension] = v;
+            if (e.from == From::Input) source[e.dimension] = v;
+        }
+        for (uint32_t j = 0; j < tuple; ++j) {
+            at[rank - 1] = j;
+            const uint32_t dim = inFirst + batchDimensions + j;
+            const uint64_t raw = ReadIndexBits(op, indexBytes, Dot(at, idxStrides), indices.elementSize);
+            source[dim] = ResolveGatherIndex(indexType, raw, input.sizes[dim]);
+        }
+        CopyElement(op, input, inStrides, inputBytes, source, output, outStrides, outputBytes, c);
+    } while (NextCoordinate(c, output.sizes));
+}
+
+// ---- SCATTER, SCATTER_ND, ONE_HOT -------------------------------------------------------------------------------
+
+bool ResolveScatterIndex(IndexType type, uint64_t rawBits, uint32_t axisSize, uint32_t* index) {
+    int64_t value;
+    switch (type) {
+        case IndexType::UInt32: value = int64_t(rawBits & 0xFFFFFFFFu); break;
+        case IndexType::Int32: value = int64_t(int32_t(uint32_t(rawBits))); break;
+        case IndexType::UInt64:
+            if (rawBits >= axisSize) return false;
+            value = int64_t(rawBits);
+            break;
+        case IndexType::Int64:
+        default: value = int64_t(rawBits); break;
+    }
+    if (value < 0) value += axisSize;   // value >= -2^63 and axisSize < 2^32: no overflow
+    if (value < 0 || value >= int64_t(axisSize)) return false;
+    *index = uint32_t(value);
+    return true;
+}
+
+void ScatterElements(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& indices,
+                     const Bytes& indexBytes, IndexType indexType, const TensorLayout& updates,
+                     const Bytes& updateBytes, const TensorLayout& output, Bytes& outputBytes, uint32_t axis) {
+    const char* op = "ScatterElements";
+    Identity(input, inputBytes, output, outputBytes);
+    CheckLayout(op, "indices", indices);
+    CheckLayout(op, "updates", updates);
+    CheckSameElementSize(op, updates, output);
+    CheckSameRank(op, input, "input", indices, "indices");
+    if (axis >= input.sizes.size()) Fail(op, "axis out of range");
+    if (indices.elementSize != IndexWidth(indexType)) Fail(op, "index element size does not match the index type");
+    if (indices.sizes != updates.sizes) Fail(op, "updates sizes differ from the indices'");
+    for (size_t d = 0; d < input.sizes.size(); ++d)
+        if (d != axis && indices.sizes[d] != input.sizes[d]) Fail(op, "indices sizes differ from the input's off axis");
+    const auto idxStrides = EffectiveStrides(indices), updStrides = EffectiveStrides(updates),
+               outStrides = EffectiveStrides(output);
+    std::vector<uint32_t> c(updates.sizes.size(), 0);
+    do {
+        uint32_t index;
+        const uint64_t raw = ReadIndexBits(op, indexBytes, Dot(c, idxStrides), indices.elementSize);
+        if (!ResolveScatterIndex(indexType, raw, output.sizes[axis], &index)) continue;
+        std::vector<uint32_t> target = c;
+        target[axis] = index;
+        CopyElement(op, updates, updStrides, updateBytes, c, output, outStrides, outputBytes, target);
+    } while (NextCoordinate(c, updates.sizes));
+}
+
+void ScatterNd(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& indices, const Bytes& indexBytes,
+               IndexType indexType, const TensorLayout& updates, const Bytes& updateBytes, const TensorLayout& output,
+               Bytes& outputBytes, uint32_t inputDimensions, uint32_t indicesDimensions) {
+    const char* op = "ScatterNd";
+    Identity(input, inputBytes, output, outputBytes);
+    CheckLayout(op, "indices", indices);
+    CheckLayout(op, "updates", updates);
+    CheckSameElementSize(op, updates, output);
+    CheckSameRank(op, input, "input", indices, "indices");
+    CheckSameRank(op, input, "input", updates, "updates");
+    const uint32_t rank = uint32_t(input.sizes.size());
+    if (indices.elementSize != IndexWidth(indexType)) Fail(op, "index element size does not match the index type");
+    if (inputDimensions < 1 || inputDimensions > rank || indicesDimensions < 1 || indicesDimensions > rank)
+        Fail(op, "dimension counts out of range");
+    const uint32_t inFirst = rank - inputDimensions, idxFirst = rank - indicesDimensions;
+    const uint32_t tuple = indices.sizes[rank - 1];
+    if (tuple > inputDimensions) Fail(op, "index tuples longer than the input's dimensions");
+    // The updates' size list: {indices dims, input dims after the tuple}; which tensor each entry moves.
+    struct Entry {
+        bool fromIndices;
+        uint32_t dimension;
+        uint32_t size;
+    };
+    std::vector<Entry> list;
+    for (uint32_t d = idxFirst; d + 1 < rank; ++d) list.push_back({true, d, indices.sizes[d]});
+    for (uint32_t d = inFirst + tuple; d < rank; ++d) list.push_back({false, d, input.sizes[d]});
+    std::vector<Entry> nonOne;
+    for (const Entry& e : list)
+        if (e.size != 1) nonOne.push_back(e);
+    std::vector<uint32_t> updatesNonOne, expected, actual;
+    for (uint32_t d = 0; d < rank; ++d)
+        if (updates.sizes[d] != 1) updatesNonOne.push_back(d), actual.push_back(updates.sizes[d]);
+    for (const Entry& e : nonOne) expected.push_back(e.size);
+    if (expected != actual) Fail(op, "updates sizes " + ToString(updates.sizes) + " do not match the scattered sizes");
+    const auto idxStrides = EffectiveStrides(indices), updStrides = EffectiveStrides(updates),
+               outStrides = EffectiveStrides(output);
+    std::vector<uint32_t> c(rank, 0), target(rank), at(rank);
+    do {
+        std::fill(target.begin(), target.end(), 0u);
+        std::fill(at.begin(), at.end(), 0u);
+        for (size_t k = 0; k < nonOne.size(); ++k)
+            (nonOne[k].fromIndices ? at : target)[nonOne[k].dimension] = c[updatesNonOne[k]];
+        bool valid = true;
+        for (uint32_t j = 0; j < tuple && valid; ++j) {
+            at[rank - 1] = j;
+            const uint64_t raw = ReadIndexBits(op, indexBytes, Dot(at, idxStrides), indices.elementSize);
+            valid = ResolveScatterIndex(indexType, raw, output.sizes[inFirst + j], &target[inFirst + j]);
+        }
+        if (valid) CopyElement(op, updates, updStrides, updateBytes, c, output, outStrides, outputBytes, target);
+    } while (NextCoordinate(c, updates.sizes));
+}
+
+void OneHot(const TensorLayout& indices, const Bytes& indexBytes, IndexType indexType, const TensorLayout& values,
+            const Bytes& valueBytes, const TensorLayout& output, Bytes& outputBytes, uint32_t axis) {
+    const char* op = "OneHot";
+    CheckLayout(op, "indices", indices);
+    CheckLayout(op, "values", values);
+    CheckLayout(op, "output", output);
+    CheckSameElementSize(op, values, output);
+    CheckSameRank(op, indices, "indices", output, "output");
+    CheckSameRank(op, values, "values", output, "output");
+    const size_t rank = output.sizes.size();
+    if (axis >= rank) Fail(op, "axis out of range");
+    if (indices.elementSize != IndexWidth(indexType)) Fail(op, "index element size does not match the index type");
+    for (size_t d = 0; d < rank; ++d)
+        if (indices.sizes[d] != (d == axis ? 1u : output.sizes[d])) Fail(op, "indices sizes do not match the output's");
+    if (ElementCount(values.sizes) < 2) Fail(op, "fewer than two values");
+    std::vector<uint32_t> on(rank, 0), off(rank, 0);
+    for (size_t d = rank; d-- > 0;)
+        if (values.sizes[d] > 1) {
+            on[d] = 1;
+            break;
+        }
+    const auto idxStrides = EffectiveStrides(indices), valStrides = EffectiveStrides(values),
+               outStrides = EffectiveStrides(output);
+    std::vector<uint32_t> c(rank, 0);
+    do {
+        std::vector<uint32_t> at = c;
+        at[axis] = 0;
+        uint32_t index;
+        const uint64_t raw = ReadIndexBits(op, indexBytes, Dot(at, idxStrides), indices.elementSize);
+        const bool hot = ResolveScatterIndex(indexType, raw, output.sizes[axis], &index) && index == c[axis];
+        CopyElement(op, values, valStrides, valueBytes, hot ? on : off, output, outStrides, outputBytes, c);
+    } while (NextCoordinate(c, output.sizes));
+}
+
+// ---- FILL_VALUE_CONSTANT, FILL_VALUE_SEQUENCE, DIAGONAL_MATRIX -----------------------------------------------------
+
+uint32_t NumberBytes(NumberType type) {
+    switch (type) {
+        case NumberType::Int8: case NumberType::UInt8: return 1;
+        case NumberType::Float16: case NumberType::Int16: case NumberType::UInt16: return 2;
+        case NumberType::Float32: case NumberType::Int32: case NumberType::UInt32: return 4;
+        default: return 8;
+    }
+}
+
+void FillValueConstant(const TensorLayout& output, Bytes& outputBytes, uint64_t valueBits) {
+    const char* op = "FillValueConstant";
+    CheckLayout(op, "output", output);
+    const auto outStrides = EffectiveStrides(output);
+    std::vector<uint32_t> c(output.sizes.size(), 0);
+    do {
+        const uint64_t to = Dot(c, outStrides) * output.elementSize;
+        if (to + output.elementSize > outputBytes.size()) Fail(op, "write beyond the output's bytes");
+        WriteBits(outputBytes, to, output.elementSize, valueBits);
+    } while (NextCoordinate(c, output.sizes));
+}
+
+namespace {
+
+float FloatOfBits(uint32_t bits) {
+    float f;
+    std::memcpy(&f, &bits, 4);
+    return f;
+}
+
+uint32_t BitsOfFloat(float f) {
+    uint32_t bits;
+    std::memcpy(&bits, &f, 4);
+    return bits;
+}
+
+}  // namespace
+
+void FillValueSequence(const TensorLayout& output, Bytes& outputBytes, NumberType type, uint64_t startBits,
+                       uint64_t deltaBits) {
+    const char* op = "FillValueSequence";
+    CheckLayout(op, "output", output);
+    if (output.elementSize != NumberBytes(type) || type == NumberType::Float64) Fail(op, "element size / type mismatch");
+    const auto outStrides = EffectiveStrides(output);
+    std::vector<uint32_t> c(output.sizes.size(), 0);
+    uint64_t i = 0;
+    do {
+        uint64_t bits;
+        if (type == NumberType::Float32) {
+            volatile float product = float(i) * FloatOfBits(uint32_t(deltaBits));
+            volatile float sum = FloatOfBits(uint32_t(startBits)) + product;
+            bits = BitsOfFloat(sum);
+        } else if (type == NumberType::Float16) {
+            const float start = float(vkdml_test::HalfBitsToDouble(uint16_t(startBits)));
+            const float delta = float(vkdml_test::HalfBitsToDouble(uint16_t(deltaBits)));
+            volatile float product = float(i) * delta;
+            volatile float sum = start + product;
+            bits = vkdml_test::DoubleToHalfBits(double(float(sum)));
+        } else {
+            bits = startBits + i * deltaBits;   // modulo 2^64; the element keeps its low bytes
+        }
+        const uint64_t to = Dot(c, outStrides) * output.elementSize;
+        if (to + output.elementSize > outputBytes.size()) Fail(op, "write beyond the output's bytes");
+        WriteBits(outputBytes, to, output.elementSize, bits);
+        ++i;
+    } while (NextCoordinate(c, output.sizes));
+}
+
+void DiagonalMatrix(const TensorLayout* input, const Bytes* inputBytes, const TensorLayout& output, Bytes& outputBytes,
+                    uint64_t valueBits, int32_t begin, int32_t end) {
+    const char* op = "DiagonalMatrix";
+    CheckLayout(op, "output", output);
+    const size_t rank = output.sizes.size();
+    if (rank < 2) Fail(op, "fewer than two dimensions");
+    if (input) {
+        CheckLayout(op, "input", *input);
+        CheckSameElementSize(op, *input, output);
+        if (input->sizes != output.sizes) Fail(op, "input and output sizes differ");
+    }
+    const auto outStrides = EffectiveStrides(output);
+    const auto inStrides = input ? EffectiveStrides(*input) : std::vector<uint32_t>{};
+    std::vector<uint32_t> c(rank, 0);
+    do {
+        const int64_t t = int64_t(c[rank - 1]) - int64_t(c[rank - 2]);
+        const bool useValue = (end >= begin) != (t >= begin) != (t < end);
+        const uint64_t to = Dot(c, outStrides) * output.elementSize;
+        if (useValue || !input) {
+            if (to + output.elementSize > outputBytes.size()) Fail(op, "write beyond the output's bytes");
+            WriteBits(outputBytes, to, output.elementSize, useValue ? valueBits : 0);
+        } else {
+            CopyElement(op, *input, inStrides, *inputBytes, c, output, outStrides, outputBytes, c);
+        }
+    } while (NextCoordinate(c, output.sizes));
+}
+
+// ---- CAST ----------------------------------------------------------------------------------------------------------
+
+namespace {
+
+bool IsFloat(NumberType t) { return t == NumberType::Float16 || t == NumberType::Float32 || t == NumberType::Float64; }
+bool IsSigned(NumberType t) {
+    return t == NumberType::Int8 || t == NumberType::Int16 || t == NumberType::Int32 || t == NumberType::Int64;
+}
+
+// Floating-point formats: fraction bits and exponent bits.
+struct FloatFormat {
+    uint32_t fractionBits, exponentBits;
+};
+FloatFormat FormatOf(NumberType t) {
+    return t == NumberType::Float16 ? FloatFormat{10, 5} : t == NumberType::Float32 ? FloatFormat{23, 8} : FloatFormat{52, 11};
+}
+
+bool IsNan(uint64_t bits, FloatFormat f) {
+    const uint64_t exponent = (bits >> f.fractionBits) & ((1ull << f.exponentBits) - 1);
+    return exponent == (1ull << f.exponentBits) - 1 && (bits & ((1ull << f.fractionBits) - 1)) != 0;
+}
+
+double DoubleOf(uint64_t bits, NumberType t) {
+    if (t == NumberType::Float64) {
+        double d;
+        std::memcpy(&d, &bits, 8);
+        return d;
+    }
+    if (t == NumberType::Float32) return double(FloatOfBits(uint32_t(bits)));
+    return vkdml_test::HalfBitsToDouble(uint16_t(bits));
+}
+
+uint64_t BitsOf(double d, NumberType t) {   // one rounding from the double (exact for what the tests put there)
+    uint64_t bits = 0;
+    if (t == NumberType::Float64) std::memcpy(&bits, &d, 8);
+    if (t == NumberType::Float32) bits = BitsOfFloat(float(d));
+    if (t == NumberType::Float16) bits = vkdml_test::DoubleToHalfBits(d);
+    return bits;
+}
+
+}  // namespace
+
+uint64_t CastBits(uint64_t inputBits, NumberType from, NumberType to) {
+    const uint32_t fromBits = 8 * NumberBytes(from), toBits = 8 * NumberBytes(to);
+    const uint64_t toMask = toBits == 64 ? ~0ull : (1ull << toBits) - 1;
+    inputBits &= fromBits == 64 ? ~0ull : (1ull << fromBits) - 1;
+    if (from == to) return inputBits;   // the same type: the bits, whatever they are
+    if (!IsFloat(from)) {
+        // The exact integer: sign-extend signed types.
+        int64_t asSigned = int64_t(inputBits);
+        if (IsSigned(from) && fromBits < 64) asSigned = int64_t(inputBits << (64 - fromBits)) >> (64 - fromBits);
+        if (!IsFloat(to)) return uint64_t(asSigned) & toMask;   // wrap
+        if (IsSigned(from)) {
+            if (to == NumberType::Float64) return BitsOf(double(asSigned), to);
+            if (to == NumberType::Float32) return BitsOfFloat(float(asSigned));
+            return vkdml_test::DoubleToHalfBits(double(asSigned));   // exact below 2^53, infinity above
+        }
+        if (to == NumberType::Float64) return BitsOf(double(inputBits), to);
+        if (to == NumberType::Float32) return BitsOfFloat(float(inputBits));
+        return vkdml_test::DoubleToHalfBits(double(inputBits));
+    }
+    const FloatFormat f = FormatOf(from);
+    if (IsNan(inputBits, f)) {
+        if (!IsFloat(to)) return 0;
+        const FloatFormat g = FormatOf(to);
+        const bool negative = (inputBits >> (f.fractionBits + f.exponentBits)) & 1;
+        const uint64_t fraction = (inputBits & ((1ull << f.fractionBits) - 1)) << (64 - f.fractionBits);   // left-aligned
+        uint64_t bits = ((1ull << g.exponentBits) - 1) << g.fractionBits;
+        bits |= 1ull << (g.fractionBits - 1);                  // quiet
+        bits |= fraction >> (64 - g.fractionBits);             // top fraction bits
+        if (negative) bits |= 1ull << (g.fractionBits + g.exponentBits);
+        return bits;
+    }
+    const double value = DoubleOf(inputBits, from);
+    if (IsFloat(to)) return BitsOf(value, to);
+    // Saturating truncation.
+    const double t = std::trunc(value);
+    if (IsSigned(to)) {
+        const double lo = -std::ldexp(1.0, int(toBits) - 1), hi = std::ldexp(1.0, int(toBits) - 1);   // [lo, hi)
+        const int64_t v = t < lo ? int64_t(toBits == 64 ? INT64_MIN : int64_t(lo))
+                          : t >= hi ? int64_t(toBits == 64 ? INT64_MAX : int64_t(hi) - 1)
+                                    : int64_t(t);
+        return uint64_t(v) & toMask;
+    }
+    const double hi = std::ldexp(1.0, int(toBits));
+    if (t <= 0) return 0;
+    if (t >= hi) return toMask;
+    return uint64_t(t);
+}
+
+void Cast(const TensorLayout& input, const Bytes& inputBytes, NumberType inputType, const TensorLayout& output,
+          Bytes& outputBytes, NumberType outputType) {
+    const char* op = "Cast";
+    CheckLayout(op, "input", input);
+    CheckLayout(op, "output", output);
+    if (input.sizes != output.sizes) Fail(op, "input and output sizes differ");
+    if (input.elementSize != NumberBytes(inputType) || output.elementSize != NumberBytes(outputType))
+        Fail(op, "element sizes do not match the types");
+    const auto inStrides = EffectiveStrides(input), outStrides = EffectiveStrides(output);
+    std::vector<uint32_t> c(output.sizes.size(), 0);
+    do {
+        const uint64_t from = Dot(c, inStrides) * input.elementSize, to = Dot(c, outStrides) * output.elementSize;
+        if (from + input.elementSize > inputBytes.size()) Fail(op, "read beyond the input's bytes");
+        if (to + output.elementSize > outputBytes.size()) Fail(op, "write beyond the output's bytes");
+        WriteBits(outputBytes, to, output.elementSize,
+                  CastBits(ReadLittleEndian(inputBytes, from, input.elementSize), inputType, outputType));
+    } while (NextCoordinate(c, output.sizes));
+}
+
+void IdentityScaleBias(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output,
+                       Bytes& outputBytes, NumberType type, float scale, float bias) {
+    const char* op = "IdentityScaleBias";
+    CheckLayout(op, "input", input);
+    CheckLayout(op, "output", output);
+    CheckSameElementSize(op, input, output);
+    if (input.sizes != output.sizes) Fail(op, "input and output sizes differ");
+    if ((type != NumberType::Float32 && type != NumberType::Float16) || input.elementSize != NumberBytes(type))
+        Fail(op, "ScaleBias needs Float32 or Float16 elements");
+    const auto inStrides = EffectiveStrides(input), outStrides = EffectiveStrides(output);
+    std::vector<uint32_t> c(output.sizes.size(), 0);
+    do {
+        const uint64_t from = Dot(c, inStrides) * input.elementSize, to = Dot(c, outStrides) * output.elementSize;
+        if (from + input.elementSize > inputBytes.size() || to + output.elementSize > outputBytes.size())
+            Fail(op, "access beyond a tensor's bytes");
+        const uint64_t bits = ReadLittleEndian(inputBytes, from, input.elementSize);
+        volatile float product = float(DoubleOf(bits, type)) * scale;
+        volatile float sum = product + bias;
+        WriteBits(outputBytes, to, output.elementSize, BitsOf(double(sum), type));
+    } while (NextCoordinate(c, output.sizes));
 }
 
 }  // namespace vkdml_ref

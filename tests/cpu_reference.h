@@ -1,7 +1,8 @@
 // A plain CPU reference for vkdml's data-movement operators, used by the randomized tests.
 //
 // It works on raw bytes: every tensor is an element width (1, 2, 4 or 8 bytes), sizes, strides in elements (empty =
-// packed row-major) and a byte vector; only GATHER's index tensor is ever interpreted as numbers. Each function writes
+// packed row-major) and a byte vector; only index tensors, sequence lengths, FILL_VALUE_SEQUENCE and CAST interpret
+// bytes as numbers. Each function writes
 // exactly the bytes of the output elements and leaves every other byte of the output vector unchanged. Nothing here
 // knows vkdml or Vulkan; the functions are written for obviousness, not speed: they walk every output coordinate in
 // row-major order and compute both offsets as dot(coordinate, strides).
@@ -72,5 +73,110 @@ void Split(const TensorLayout& input, const Bytes& inputBytes, const std::vector
 // JOIN: output[c + (sum of earlier inputs' axis sizes) along axis] = inputs[j][c].
 void Join(const std::vector<TensorLayout>& inputs, const std::vector<Bytes>& inputBytes, const TensorLayout& output,
           Bytes& outputBytes, uint32_t axis);
+
+// TILE: output[c] = input[c mod input sizes]; output sizes must be input sizes times whole repeats.
+void Tile(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes);
+
+// DEPTH_TO_SPACE(1) / SPACE_TO_DEPTH(1) on {N, C, H, W}. DepthColumnRow: depth channel = (bh * B + bw) * C + c;
+// ColumnRowDepth: depth channel = (c * B + bh) * B + bw; the space element is [n, c, h * B + bh, w * B + bw].
+enum class DepthSpaceOrder { DepthColumnRow, ColumnRowDepth };
+void DepthToSpace(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes,
+                  uint32_t blockSize, DepthSpaceOrder order);
+void SpaceToDepth(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes,
+                  uint32_t blockSize, DepthSpaceOrder order);
+
+// PADDING / PADDING1: output[c] = input[fold(c - start)] per dimension; Constant writes `valueBits` (the element's
+// little-endian bytes) where c - start leaves the input. Folding: Edge clamps; Reflection mirrors without repeating the
+// edge and Symmetric repeating it, again and again until inside; Wrap takes the coordinate modulo the size.
+enum class PaddingMode { Constant, Edge, Reflection, Symmetric, Wrap };
+void Padding(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes,
+             PaddingMode mode, const std::vector<uint32_t>& startPadding, const std::vector<uint32_t>& endPadding,
+             uint64_t valueBits);
+
+// SLICE_GRAD: every output element 0, then output[start + windowStrides * c] = input[c] (SLICE1's window, roles
+// swapped: the window lies in the output).
+void SliceGrad(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes,
+               const std::vector<uint32_t>& windowOffsets, const std::vector<uint32_t>& windowSizes,
+               const std::vector<int32_t>& windowStrides);
+
+// REVERSE_SUBSEQUENCES: along `axis`, coordinate i < L reads L - 1 - i, others read i; L = the length (UInt32 or
+// UInt64) at the same coordinate with 0 along the axis, clamped to the axis size.
+void ReverseSubsequences(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& lengths,
+                         const Bytes& lengthBytes, IndexType lengthType, const TensorLayout& output,
+                         Bytes& outputBytes, uint32_t axis);
+
+// GATHER_ELEMENTS: output[c] = input[c with c[axis] = index(indices[c])] (ResolveGatherIndex: clamped); output sizes =
+// indices sizes, which equal the input's except along the axis.
+void GatherElements(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& indices,
+                    const Bytes& indexBytes, IndexType indexType, const TensorLayout& output, Bytes& outputBytes,
+                    uint32_t axis);
+
+// GATHER_ND / GATHER_ND1 (batchDimensions 0 = GATHER_ND). The input's and the indices' leading (rank -
+// inputDimensions / indicesDimensions) sizes must be 1. m = the indices' last size: each index tuple names the
+// coordinates of the m input dimensions after the batch ones (each ResolveGatherIndex-clamped). The output's non-1
+// dimensions pair, in order, with the non-1 entries of {batch sizes, the indices' meaningful sizes without the last,
+// the input's meaningful sizes after batch + m}.
+void GatherNd(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& indices, const Bytes& indexBytes,
+              IndexType indexType, const TensorLayout& output, Bytes& outputBytes, uint32_t inputDimensions,
+              uint32_t indicesDimensions, uint32_t batchDimensions);
+
+// The scatter / ONE_HOT index rule: signed values below zero count from the end of the axis (v + axisSize); the index
+// names an element only if the result lies in [0, axisSize). Returns false otherwise (nothing is written / no match).
+bool ResolveScatterIndex(IndexType type, uint64_t rawBits, uint32_t axisSize, uint32_t* index);
+
+// SCATTER (= SCATTER_ELEMENTS): output = input, then output[c with c[axis] = index(indices[c])] = updates[c] for each
+// updates coordinate c whose index resolves (ResolveScatterIndex); others write nothing. Duplicate targets are the
+// caller's problem (DirectML leaves the winner unspecified): the reference applies updates in row-major order.
+void ScatterElements(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& indices,
+                     const Bytes& indexBytes, IndexType indexType, const TensorLayout& updates,
+                     const Bytes& updateBytes, const TensorLayout& output, Bytes& outputBytes, uint32_t axis);
+
+// SCATTER_ND: output = input, then output[tuple at the indices, rest] = updates[...]; updates' non-1 dimensions pair
+// with {the indices' meaningful sizes without the last, the input's meaningful sizes after the tuple} as in GatherNd
+// (no batch). A tuple with any component outside its axis writes nothing.
+void ScatterNd(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& indices, const Bytes& indexBytes,
+               IndexType indexType, const TensorLayout& updates, const Bytes& updateBytes, const TensorLayout& output,
+               Bytes& outputBytes, uint32_t inputDimensions, uint32_t indicesDimensions);
+
+// ONE_HOT: output[c] = (index(indices[c with c[axis] = 0]) == c[axis]) ? on : off, where off = the values' element 0
+// and on = the next element along the values' last dimension larger than 1; indices that do not resolve
+// (ResolveScatterIndex against the output's axis) match nothing.
+void OneHot(const TensorLayout& indices, const Bytes& indexBytes, IndexType indexType, const TensorLayout& values,
+            const Bytes& valueBytes, const TensorLayout& output, Bytes& outputBytes, uint32_t axis);
+
+// The numeric data types, for the operators that compute values (FILL_VALUE_SEQUENCE, CAST).
+enum class NumberType { Float16, Float32, Float64, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64 };
+uint32_t NumberBytes(NumberType type);
+
+// FILL_VALUE_CONSTANT: every output element = valueBits (little-endian, the element's width).
+void FillValueConstant(const TensorLayout& output, Bytes& outputBytes, uint64_t valueBits);
+
+// FILL_VALUE_SEQUENCE: the element with row-major index i = start + i * delta. Integers wrap modulo 2^bits; Float32 is
+// float(start) + float(i) * float(delta) in float arithmetic (no fused multiply-add); Float16 computes the same in
+// float from the widened start and delta and rounds the result to half once (to nearest even).
+void FillValueSequence(const TensorLayout& output, Bytes& outputBytes, NumberType type, uint64_t startBits,
+                       uint64_t deltaBits);
+
+// DIAGONAL_MATRIX1 (DIAGONAL_MATRIX = [Offset, Offset + 1)): with t = x - y (last two coordinates), the element gets
+// valueBits where (end >= begin) xor (t >= begin) xor (t < end), else the input's element (input given) or 0.
+void DiagonalMatrix(const TensorLayout* input, const Bytes* inputBytes, const TensorLayout& output, Bytes& outputBytes,
+                    uint64_t valueBits, int32_t begin, int32_t end);
+
+// One element converted as CAST does (the README's rules), written with the host's own conversions (the same type:
+// the bits unchanged):
+// - integer -> integer: the low bits of the two's complement (ONNX: "discard higher bits and reinterpret");
+// - integer -> float, float -> float: rounded to nearest, ties to even (from the exact value, one rounding), overflow to
+//   infinity; NaN stays NaN: sign kept, quiet bit set, the top fraction bits kept;
+// - float -> integer: truncated toward zero, saturated to the type's range (infinities too), NaN -> 0.
+uint64_t CastBits(uint64_t inputBits, NumberType from, NumberType to);
+
+// ELEMENT_WISE_IDENTITY with ScaleBias on Float32 or Float16: output[c] = input[c] * scale + bias in float (rounded
+// after the product and after the sum), Float16 widened first and rounded once at the end (to nearest even).
+void IdentityScaleBias(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output,
+                       Bytes& outputBytes, NumberType type, float scale, float bias);
+
+// CAST: output[c] = CastBits(input[c]); sizes must be equal.
+void Cast(const TensorLayout& input, const Bytes& inputBytes, NumberType inputType, const TensorLayout& output,
+          Bytes& outputBytes, NumberType outputType);
 
 }  // namespace vkdml_ref

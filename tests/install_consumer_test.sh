@@ -16,7 +16,8 @@ cmake --build "$work/cmake-build" > /dev/null
 LD_LIBRARY_PATH="$work/prefix/lib:$work/prefix/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}" "$work/cmake-build/consumer" | grep -qx '4 3 2 1'
 
 pcdir=$(dirname "$(find "$work/prefix" -name vkdml.pc | head -n 1)")
-cc $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags vkdml) "$source/tools/samples/readme_example.c" \
-   $(PKG_CONFIG_PATH="$pcdir" pkg-config --libs vkdml) -o "$work/pc-consumer"
+# CC, CFLAGS and LDFLAGS come from the environment when set (sanitizer builds); cmake reads them too.
+${CC:-cc} ${CFLAGS:-} $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags vkdml) "$source/tools/samples/readme_example.c" \
+   $(PKG_CONFIG_PATH="$pcdir" pkg-config --libs vkdml) ${LDFLAGS:-} -o "$work/pc-consumer"
 LD_LIBRARY_PATH="$work/prefix/lib:$work/prefix/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}" "$work/pc-consumer" | grep -qx '4 3 2 1'
 echo "install consumer: find_package and pkg-config builds both ran correctly"

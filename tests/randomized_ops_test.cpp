@@ -1,6 +1,9 @@
-// Randomized tests: ELEMENT_WISE_IDENTITY, SLICE, SLICE1, GATHER, SPLIT and JOIN on random shapes, strides and data
-// types, run on the shared device and compared byte-exactly with the CPU reference (cpu_reference.h). Plus CpuReference.*
-// tests that check the reference itself against the worked examples of the DirectML operator pages (no device).
+// Randomized tests: ELEMENT_WISE_IDENTITY, SLICE, SLICE1, GATHER, SPLIT, JOIN and the rest of the data-movement
+// family (TILE, DEPTH_TO_SPACE(1), SPACE_TO_DEPTH(1), PADDING(1), SLICE_GRAD, REVERSE_SUBSEQUENCES, GATHER_ELEMENTS,
+// GATHER_ND(1), SCATTER, SCATTER_ND, ONE_HOT, FILL_VALUE_*, DIAGONAL_MATRIX(1), CAST, IDENTITY with ScaleBias) on
+// random shapes, strides and data types, run on the
+// shared device and compared byte-exactly with the CPU reference (cpu_reference.h). Plus CpuReference.* tests that
+// check the reference itself against the worked examples of the DirectML operator pages (no device).
 //
 // Reproducing a failure: every failure message carries the test's seed and the case number. Each case draws from its
 // own std::mt19937 seeded with seed_seq{seed, case}, so one case can be rerun alone:
@@ -9,6 +12,7 @@
 // All random choices go through mt19937 output only (no std::*_distribution), so a seed means the same cases with
 // every standard library.
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -23,6 +27,7 @@
 #include <gtest/gtest.h>
 
 #include "cpu_reference.h"
+#include "half_float.h"
 #include "test_support.h"
 
 namespace {
@@ -142,14 +147,16 @@ bool IsSupported(const std::vector<TypeInfo>& types, DML_TENSOR_DATA_TYPE type) 
     return std::any_of(types.begin(), types.end(), [&](const TypeInfo& t) { return t.type == type; });
 }
 
-// A width of 1, 2, 4 or 8 bytes with equal probability, then a supported type of that width.
-const TypeInfo& PickType(Rng& rng, const std::vector<TypeInfo>& types) {
+// A width of 1, 2, 4 or 8 bytes with equal probability, then a supported type of that width (never `excluded`, for
+// operators whose table leaves a type out).
+const TypeInfo& PickType(Rng& rng, const std::vector<TypeInfo>& types,
+                         DML_TENSOR_DATA_TYPE excluded = DML_TENSOR_DATA_TYPE_UNKNOWN) {
     static const uint32_t widths[] = {1, 2, 4, 8};
     for (;;) {
         const uint32_t width = widths[Uniform(rng, 0, 3)];
         std::vector<const TypeInfo*> candidates;
         for (const TypeInfo& t : types)
-            if (t.size == width) candidates.push_back(&t);
+            if (t.size == width && t.type != excluded) candidates.push_back(&t);
         if (!candidates.empty()) return *candidates[Uniform(rng, 0, uint32_t(candidates.size() - 1))];
     }
 }
@@ -250,6 +257,24 @@ struct Case {
     DML_GATHER_OPERATOR_DESC gather{};
     DML_SPLIT_OPERATOR_DESC split{};
     DML_JOIN_OPERATOR_DESC join{};
+    DML_TILE_OPERATOR_DESC tile{};
+    DML_DEPTH_TO_SPACE1_OPERATOR_DESC depthToSpace1{};   // DEPTH_TO_SPACE uses its first three members
+    DML_SPACE_TO_DEPTH1_OPERATOR_DESC spaceToDepth1{};   // SPACE_TO_DEPTH likewise
+    DML_PADDING_OPERATOR_DESC padding{};
+    DML_PADDING1_OPERATOR_DESC padding1{};
+    DML_SLICE_GRAD_OPERATOR_DESC sliceGrad{};
+    DML_REVERSE_SUBSEQUENCES_OPERATOR_DESC reverse{};
+    DML_GATHER_ELEMENTS_OPERATOR_DESC gatherElements{};
+    DML_GATHER_ND1_OPERATOR_DESC gatherNd1{};   // GATHER_ND uses its first five members
+    DML_SCATTER_OPERATOR_DESC scatter{};
+    DML_SCATTER_ND_OPERATOR_DESC scatterNd{};
+    DML_ONE_HOT_OPERATOR_DESC oneHot{};
+    DML_FILL_VALUE_CONSTANT_OPERATOR_DESC fillConstant{};
+    DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC fillSequence{};
+    DML_DIAGONAL_MATRIX_OPERATOR_DESC diagonal{};
+    DML_DIAGONAL_MATRIX1_OPERATOR_DESC diagonal1{};
+    DML_CAST_OPERATOR_DESC cast{};
+    DML_SCALE_BIAS scaleBias{};
     DML_OPERATOR_DESC op{};
 
     std::vector<Bytes> inputs;
@@ -395,13 +420,15 @@ int64_t RandomIndex(Rng& rng, uint32_t axisSize, bool isSigned, uint32_t width) 
     return width == 4 ? extremes32[Uniform(rng, 0, 4)] : extremes64[Uniform(rng, 0, 6)];
 }
 
-void GenerateGather(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
-    const TypeInfo& type = PickType(rng, types);
-    static const struct {
-        TypeInfo info;
-        vkdml_ref::IndexType kind;
-        bool isSigned;
-    } kIndexTypes[] = {
+struct IndexTypeInfo {
+    TypeInfo info;
+    vkdml_ref::IndexType kind;
+    bool isSigned;
+};
+
+// One of the four index types the device supports, with equal probability.
+const IndexTypeInfo& PickIndexType(Rng& rng, const std::vector<TypeInfo>& types) {
+    static const IndexTypeInfo kIndexTypes[] = {
         {{DML_TENSOR_DATA_TYPE_UINT32, 4, "UINT32"}, vkdml_ref::IndexType::UInt32, false},
         {{DML_TENSOR_DATA_TYPE_INT32, 4, "INT32"}, vkdml_ref::IndexType::Int32, true},
         {{DML_TENSOR_DATA_TYPE_UINT64, 8, "UINT64"}, vkdml_ref::IndexType::UInt64, false},
@@ -410,8 +437,25 @@ void GenerateGather(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
     std::vector<uint32_t> usable;
     for (uint32_t k = 0; k < 4; ++k)
         if (IsSupported(types, kIndexTypes[k].info.type)) usable.push_back(k);
-    if (usable.empty()) throw std::runtime_error("the device supports none of the GATHER index types");
-    const auto& indexType = kIndexTypes[usable[Uniform(rng, 0, uint32_t(usable.size() - 1))]];
+    if (usable.empty()) throw std::runtime_error("the device supports none of the index types");
+    return kIndexTypes[usable[Uniform(rng, 0, uint32_t(usable.size() - 1))]];
+}
+
+// Random index values at every element of an index tensor (RandomIndex), for axes of axisSize(element number).
+template <typename AxisSizeOf>
+Bytes RandomIndexBytes(Rng& rng, const Tensor& idx, const IndexTypeInfo& type, AxisSizeOf axisSizeOf) {
+    Bytes bytes = RandomBytes(rng, idx.desc->Bytes());
+    const std::vector<uint64_t> offsets = vkdml_ref::ElementByteOffsets(idx.layout);
+    for (size_t e = 0; e < offsets.size(); ++e) {
+        const int64_t v = RandomIndex(rng, axisSizeOf(e), type.isSigned, type.info.size);
+        for (uint32_t b = 0; b < type.info.size; ++b) bytes[offsets[e] + b] = uint8_t(uint64_t(v) >> (8 * b));
+    }
+    return bytes;
+}
+
+void GenerateGather(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const IndexTypeInfo& indexType = PickIndexType(rng, types);
 
     const uint32_t rank = Uniform(rng, 1, 8);
     const uint32_t axis = Uniform(rng, 0, rank - 1);
@@ -545,6 +589,630 @@ void GenerateJoin(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
     vkdml_ref::Join(inLayouts, c.inputs, out.layout, c.expected[0], axis);
 }
 
+// ---- Layout family: TILE, DEPTH_TO_SPACE(1), SPACE_TO_DEPTH(1) ---------------------------------------------------
+
+void GenerateTile(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types, DML_TENSOR_DATA_TYPE_FLOAT64);   // TILE's table has no FLOAT64
+    const uint32_t rank = Uniform(rng, 1, 8);
+    std::vector<uint32_t> inSizes = RandomSizes(rng, rank, kMaxElements / 4), repeats(rank);
+    for (auto& r : repeats) r = Chance(rng, 400) ? 1 : Uniform(rng, 2, 4);
+    std::vector<uint32_t> outSizes(rank);
+    for (;;) {
+        for (uint32_t d = 0; d < rank; ++d) outSizes[d] = inSizes[d] * repeats[d];
+        if (vkdml_ref::ElementCount(outSizes) <= kMaxElements) break;
+        const uint32_t d = Uniform(rng, 0, rank - 1);
+        if (repeats[d] > 1) --repeats[d];
+        else if (inSizes[d] > 1) --inSizes[d];
+    }
+    c.description = "TILE Repeats " + ToString(repeats);
+    const Tensor in = AddTensor(rng, c, type, inSizes, Role::Input, 150, "InputTensor");
+    const Tensor out = AddTensor(rng, c, type, outSizes, Role::Output, 0, "OutputTensor");
+    c.params0 = repeats;
+    c.tile = {in.desc->Get(), out.desc->Get(), rank, c.params0.data()};
+    c.op = {DML_OPERATOR_TILE, &c.tile};
+    c.inputs = {RandomBytes(rng, in.desc->Bytes())};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::Tile(in.layout, c.inputs[0], out.layout, c.expected[0]);
+}
+
+// {N, C, H, W} of the space form and a block size, within kMaxElements.
+std::vector<uint32_t> RandomSpaceSizes(Rng& rng, uint32_t& block) {
+    block = Uniform(rng, 1, 3);
+    std::vector<uint32_t> sizes = {Uniform(rng, 1, 3), Uniform(rng, 1, 4), block * Uniform(rng, 1, 4),
+                                   block * Uniform(rng, 1, 5)};
+    while (vkdml_ref::ElementCount(sizes) > kMaxElements / 2) sizes[Uniform(rng, 0, 1)] = 1;
+    return sizes;
+}
+
+void GenerateDepthSpace(Rng& rng, const std::vector<TypeInfo>& types, Case& c, bool toSpace) {
+    const TypeInfo& type = PickType(rng, types);
+    uint32_t block = 0;
+    const std::vector<uint32_t> space = RandomSpaceSizes(rng, block);
+    const std::vector<uint32_t> depth = {space[0], space[1] * block * block, space[2] / block, space[3] / block};
+    const bool versioned = Chance(rng, 700);   // the *1 operator with an Order, else the FL1.0 one (DCR)
+    const uint32_t order = versioned ? Uniform(rng, 0, 1) : 0;
+    const char* name = toSpace ? (versioned ? "DEPTH_TO_SPACE1" : "DEPTH_TO_SPACE")
+                               : (versioned ? "SPACE_TO_DEPTH1" : "SPACE_TO_DEPTH");
+    c.description = std::string(name) + " BlockSize " + std::to_string(block) + " Order " + std::to_string(order);
+    const Tensor in = AddTensor(rng, c, type, toSpace ? depth : space, Role::Input, 150, "InputTensor");
+    const Tensor out = AddTensor(rng, c, type, toSpace ? space : depth, Role::Output, 0, "OutputTensor");
+    if (toSpace) {
+        c.depthToSpace1 = {in.desc->Get(), out.desc->Get(), block, DML_DEPTH_SPACE_ORDER(order)};
+        c.op = {versioned ? DML_OPERATOR_DEPTH_TO_SPACE1 : DML_OPERATOR_DEPTH_TO_SPACE, &c.depthToSpace1};
+    } else {
+        c.spaceToDepth1 = {in.desc->Get(), out.desc->Get(), block, DML_DEPTH_SPACE_ORDER(order)};
+        c.op = {versioned ? DML_OPERATOR_SPACE_TO_DEPTH1 : DML_OPERATOR_SPACE_TO_DEPTH, &c.spaceToDepth1};
+    }
+    c.inputs = {RandomBytes(rng, in.desc->Bytes())};
+    SetOutputs(rng, c, {out});
+    const auto refOrder = order ? vkdml_ref::DepthSpaceOrder::ColumnRowDepth : vkdml_ref::DepthSpaceOrder::DepthColumnRow;
+    if (toSpace) vkdml_ref::DepthToSpace(in.layout, c.inputs[0], out.layout, c.expected[0], block, refOrder);
+    else vkdml_ref::SpaceToDepth(in.layout, c.inputs[0], out.layout, c.expected[0], block, refOrder);
+}
+
+void GenerateDepthToSpace(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    GenerateDepthSpace(rng, types, c, true);
+}
+void GenerateSpaceToDepth(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    GenerateDepthSpace(rng, types, c, false);
+}
+
+// ---- PADDING(1), SLICE_GRAD, REVERSE_SUBSEQUENCES ----------------------------------------------------------------
+
+// The little-endian bits of `value` as an element of `type`; `value` must be exactly representable (integers:
+// already whole).
+uint64_t ExactElementBits(double value, DML_TENSOR_DATA_TYPE type) {
+    uint64_t bits = 0;
+    switch (type) {
+        case DML_TENSOR_DATA_TYPE_FLOAT32: {
+            const float f = float(value);
+            std::memcpy(&bits, &f, 4);
+            return bits;
+        }
+        case DML_TENSOR_DATA_TYPE_FLOAT64: std::memcpy(&bits, &value, 8); return bits;
+        case DML_TENSOR_DATA_TYPE_FLOAT16: {
+            return vkdml_test::DoubleToHalfBits(value);
+        }
+        default: return uint64_t(int64_t(value));   // two's complement; the kernel keeps the element's low bytes
+    }
+}
+
+uint64_t ElementMask(uint32_t size) { return size >= 8 ? ~uint64_t(0) : (uint64_t(1) << (8 * size)) - 1; }
+
+void GeneratePadding(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const uint32_t rank = Uniform(rng, 1, 8);
+    const std::vector<uint32_t> inSizes = RandomSizes(rng, rank, kMaxElements / 4);
+    std::vector<uint32_t> start(rank), end(rank), outSizes(rank);
+    for (uint32_t d = 0; d < rank; ++d) {   // beyond the input's size too: reflection folds again
+        start[d] = Chance(rng, 400) ? 0 : Uniform(rng, 1, 2 * inSizes[d] + 1);
+        end[d] = Chance(rng, 400) ? 0 : Uniform(rng, 1, 2 * inSizes[d] + 1);
+    }
+    for (;;) {
+        for (uint32_t d = 0; d < rank; ++d) outSizes[d] = inSizes[d] + start[d] + end[d];
+        if (vkdml_ref::ElementCount(outSizes) <= kMaxElements) break;
+        const uint32_t d = Uniform(rng, 0, rank - 1);
+        start[d] /= 2;
+        end[d] /= 2;
+    }
+    static const struct {
+        DML_PADDING_MODE mode;
+        vkdml_ref::PaddingMode ref;
+        const char* name;
+    } kModes[] = {{DML_PADDING_MODE_CONSTANT, vkdml_ref::PaddingMode::Constant, "CONSTANT"},
+                  {DML_PADDING_MODE_EDGE, vkdml_ref::PaddingMode::Edge, "EDGE"},
+                  {DML_PADDING_MODE_REFLECTION, vkdml_ref::PaddingMode::Reflection, "REFLECTION"},
+                  {DML_PADDING_MODE_SYMMETRIC, vkdml_ref::PaddingMode::Symmetric, "SYMMETRIC"},
+                  {DML_PADDING_MODE_WRAP, vkdml_ref::PaddingMode::Wrap, "WRAP"}};
+    const auto& mode = kModes[Uniform(rng, 0, 4)];
+    const bool versioned = Chance(rng, 500);
+    const Tensor in = AddTensor(rng, c, type, inSizes, Role::Input, 150, "InputTensor");
+    const Tensor out = AddTensor(rng, c, type, outSizes, Role::Output, 0, "OutputTensor");
+    c.params0 = start;
+    c.params1 = end;
+    uint64_t expectedBits;
+    if (versioned) {   // PADDING1: any bits of the element's type
+        DML_SCALAR_UNION value{};
+        for (auto& b : value.Bytes) b = uint8_t(rng());
+        expectedBits = 0;
+        std::memcpy(&expectedBits, value.Bytes, 8);
+        expectedBits &= ElementMask(type.size);
+        c.padding1 = {in.desc->Get(), out.desc->Get(), mode.mode, type.type, value, rank, c.params0.data(),
+                      c.params1.data()};
+        c.op = {DML_OPERATOR_PADDING1, &c.padding1};
+    } else {   // PADDING: a FLOAT; integer tensors truncate it toward zero
+        const bool isSigned = type.type != DML_TENSOR_DATA_TYPE_UINT8 && type.type != DML_TENSOR_DATA_TYPE_UINT16 &&
+                              type.type != DML_TENSOR_DATA_TYPE_UINT32 && type.type != DML_TENSOR_DATA_TYPE_UINT64;
+        const double whole = isSigned ? double(int32_t(Uniform(rng, 0, 200)) - 100) : double(Uniform(rng, 0, 200));
+        const double value = whole + (whole < 0 ? -0.25 : 0.25);
+        const bool isFloat = type.type == DML_TENSOR_DATA_TYPE_FLOAT32 || type.type == DML_TENSOR_DATA_TYPE_FLOAT16 ||
+                             type.type == DML_TENSOR_DATA_TYPE_FLOAT64;
+        expectedBits = ExactElementBits(isFloat ? value : whole, type.type) & ElementMask(type.size);
+        c.padding = {in.desc->Get(), out.desc->Get(), mode.mode, float(value), rank, c.params0.data(), c.params1.data()};
+        c.op = {DML_OPERATOR_PADDING, &c.padding};
+    }
+    c.description = std::string(versioned ? "PADDING1 " : "PADDING ") + mode.name + " StartPadding " +
+                    ToString(start) + " EndPadding " + ToString(end) + " value bits " +
+                    Hex(reinterpret_cast<const uint8_t*>(&expectedBits), type.size) + c.description;
+    c.inputs = {RandomBytes(rng, in.desc->Bytes())};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::Padding(in.layout, c.inputs[0], out.layout, c.expected[0], mode.ref, start, end, expectedBits);
+}
+
+void GenerateSliceGrad(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const uint32_t rank = Uniform(rng, 1, 8);
+    const std::vector<uint32_t> outSizes = RandomSizes(rng, rank);
+    std::vector<uint32_t> offsets(rank), windowSizes(rank), inSizes(rank);
+    std::vector<int32_t> strides(rank);
+    for (uint32_t d = 0; d < rank; ++d) {
+        offsets[d] = Chance(rng, 400) ? 0 : Uniform(rng, 0, outSizes[d] - 1);
+        windowSizes[d] = Chance(rng, 300) ? outSizes[d] - offsets[d] : Uniform(rng, 1, outSizes[d] - offsets[d]);
+        const uint32_t magnitude = Chance(rng, 500) ? 1 : Uniform(rng, 2, 3);
+        strides[d] = Chance(rng, 400) ? -int32_t(magnitude) : int32_t(magnitude);
+        const uint32_t maxSize = 1 + (windowSizes[d] - 1) / magnitude;
+        inSizes[d] = Chance(rng, 400) ? maxSize : Uniform(rng, 1, maxSize);
+    }
+    c.description = "SLICE_GRAD InputWindowOffsets " + ToString(offsets) + " InputWindowSizes " +
+                    ToString(windowSizes) + " InputWindowStrides " + ToString(strides);
+    const Tensor in = AddTensor(rng, c, type, inSizes, Role::Input, 150, "InputGradientTensor");
+    const Tensor out = AddTensor(rng, c, type, outSizes, Role::Output, 0, "OutputGradientTensor");
+    c.params0 = offsets;
+    c.params1 = windowSizes;
+    c.signedParams = strides;
+    c.sliceGrad = {in.desc->Get(), out.desc->Get(), rank, c.params0.data(), c.params1.data(), c.signedParams.data()};
+    c.op = {DML_OPERATOR_SLICE_GRAD, &c.sliceGrad};
+    c.inputs = {RandomBytes(rng, in.desc->Bytes())};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::SliceGrad(in.layout, c.inputs[0], out.layout, c.expected[0], offsets, windowSizes, strides);
+}
+
+void GenerateReverseSubsequences(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const bool wide = IsSupported(types, DML_TENSOR_DATA_TYPE_UINT64) && Chance(rng, 500);
+    const TypeInfo lengthType = wide ? TypeInfo{DML_TENSOR_DATA_TYPE_UINT64, 8, "UINT64"}
+                                     : TypeInfo{DML_TENSOR_DATA_TYPE_UINT32, 4, "UINT32"};
+    const uint32_t rank = Uniform(rng, 1, 8);
+    const uint32_t axis = Uniform(rng, 0, rank - 1);
+    std::vector<uint32_t> sizes = RandomSizes(rng, rank);
+    if (sizes[axis] == 1 && Chance(rng, 800)) {
+        sizes[axis] = Uniform(rng, 2, 7);
+        Shrink(rng, sizes, kMaxElements, int(axis));
+    }
+    std::vector<uint32_t> lengthSizes = sizes;
+    lengthSizes[axis] = 1;
+    c.description = "REVERSE_SUBSEQUENCES Axis " + std::to_string(axis) + " lengths " + lengthType.name;
+    const Tensor in = AddTensor(rng, c, type, sizes, Role::Input, 150, "InputTensor");
+    const Tensor len = AddTensor(rng, c, lengthType, lengthSizes, Role::Input, 150, "SequenceLengthsTensor");
+    const Tensor out = AddTensor(rng, c, type, sizes, Role::Output, 0, "OutputTensor");
+    c.reverse = {in.desc->Get(), len.desc->Get(), out.desc->Get(), axis};
+    c.op = {DML_OPERATOR_REVERSE_SUBSEQUENCES, &c.reverse};
+    Bytes lengthBytes = RandomBytes(rng, len.desc->Bytes());
+    for (uint64_t offset : vkdml_ref::ElementByteOffsets(len.layout)) {
+        // Mostly inside the axis, sometimes beyond it (clamped), sometimes with the high word set.
+        uint64_t v = Chance(rng, 850) ? Uniform(rng, 0, sizes[axis]) : Uniform(rng, sizes[axis], sizes[axis] + 9);
+        if (wide && Chance(rng, 100)) v |= uint64_t(Uniform(rng, 1, 0xFFFFFFFFu)) << 32;
+        for (uint32_t b = 0; b < lengthType.size; ++b) lengthBytes[offset + b] = uint8_t(v >> (8 * b));
+    }
+    c.inputs = {RandomBytes(rng, in.desc->Bytes()), lengthBytes};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::ReverseSubsequences(in.layout, c.inputs[0], len.layout, c.inputs[1],
+                                   wide ? vkdml_ref::IndexType::UInt64 : vkdml_ref::IndexType::UInt32, out.layout,
+                                   c.expected[0], axis);
+}
+
+// ---- GATHER_ELEMENTS, GATHER_ND(1) -------------------------------------------------------------------------------
+
+void GenerateGatherElements(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const IndexTypeInfo& indexType = PickIndexType(rng, types);
+    const uint32_t rank = Uniform(rng, 1, 8);
+    const uint32_t axis = Uniform(rng, 0, rank - 1);
+    std::vector<uint32_t> inSizes = RandomSizes(rng, rank, kMaxElements / 2);
+    std::vector<uint32_t> idxSizes = inSizes;
+    idxSizes[axis] = Chance(rng, 200) ? 1 : Uniform(rng, 1, 6);
+    Shrink(rng, idxSizes, kMaxElements / 2, int(axis));
+    for (uint32_t d = 0; d < rank; ++d)
+        if (d != axis) inSizes[d] = idxSizes[d];
+    c.description = "GATHER_ELEMENTS Axis " + std::to_string(axis) + " index type " + indexType.info.name;
+    const Tensor in = AddTensor(rng, c, type, inSizes, Role::Input, 150, "InputTensor");
+    const Tensor idx = AddTensor(rng, c, indexType.info, idxSizes, Role::Input, 150, "IndicesTensor");
+    const Tensor out = AddTensor(rng, c, type, idxSizes, Role::Output, 0, "OutputTensor");
+    c.gatherElements = {in.desc->Get(), idx.desc->Get(), out.desc->Get(), axis};
+    c.op = {DML_OPERATOR_GATHER_ELEMENTS, &c.gatherElements};
+    c.inputs = {RandomBytes(rng, in.desc->Bytes()),
+                RandomIndexBytes(rng, idx, indexType, [&](size_t) { return inSizes[axis]; })};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::GatherElements(in.layout, c.inputs[0], idx.layout, c.inputs[1], indexType.kind, out.layout,
+                              c.expected[0], axis);
+}
+
+// GATHER_ND(1) and SCATTER_ND shapes: the data (input) tensor, the indices and the gathered (output / updates)
+// sizes, right-aligned into `rank` dimensions.
+struct NdShape {
+    uint32_t rank, inputDimensions, indicesDimensions, batch, tuple;
+    std::vector<uint32_t> data, indices, gathered;
+};
+
+NdShape RandomNdShape(Rng& rng, bool withBatch) {
+    NdShape s;
+    s.rank = Uniform(rng, 1, 8);
+    for (;;) {
+        s.inputDimensions = Uniform(rng, 1, s.rank);
+        s.indicesDimensions = Uniform(rng, 1, s.rank);
+        const uint32_t maxBatch = std::min(s.inputDimensions, s.indicesDimensions) - 1;
+        s.batch = withBatch && maxBatch > 0 && Chance(rng, 600) ? Uniform(rng, 1, maxBatch) : 0;
+        s.tuple = Uniform(rng, 1, s.inputDimensions - s.batch);
+        s.data.assign(s.rank, 1);
+        s.indices.assign(s.rank, 1);
+        const uint32_t inFirst = s.rank - s.inputDimensions, idxFirst = s.rank - s.indicesDimensions;
+        for (uint32_t d = inFirst; d < s.rank; ++d) s.data[d] = Chance(rng, OnePermille(s.rank)) ? 1 : Uniform(rng, 2, 5);
+        for (uint32_t d = idxFirst; d + 1 < s.rank; ++d)
+            s.indices[d] = Chance(rng, OnePermille(s.rank)) ? 1 : Uniform(rng, 2, 4);
+        for (uint32_t k = 0; k < s.batch; ++k) s.indices[idxFirst + k] = s.data[inFirst + k];
+        s.indices[s.rank - 1] = s.tuple;
+        // The gathered list; its non-1 entries must fit `rank` dimensions and the element budget.
+        std::vector<uint32_t> list(s.data.begin() + inFirst, s.data.begin() + inFirst + s.batch);
+        list.insert(list.end(), s.indices.begin() + idxFirst + s.batch, s.indices.end() - 1);
+        list.insert(list.end(), s.data.begin() + inFirst + s.batch + s.tuple, s.data.end());
+        std::vector<uint32_t> nonOne;
+        for (uint32_t v : list)
+            if (v != 1) nonOne.push_back(v);
+        if (nonOne.size() > s.rank || vkdml_ref::ElementCount(list) > kMaxElements / 2 ||
+            vkdml_ref::ElementCount(s.data) > kMaxElements)
+            continue;
+        s.gathered = list;   // right-align: drop leading 1s, then other 1s; pad with leading 1s
+        while (s.gathered.size() > s.rank && s.gathered.front() == 1) s.gathered.erase(s.gathered.begin());
+        while (s.gathered.size() > s.rank) s.gathered.erase(std::find(s.gathered.begin(), s.gathered.end(), 1u));
+        while (s.gathered.size() < s.rank) s.gathered.insert(s.gathered.begin(), 1u);
+        return s;
+    }
+}
+
+// Index tuples: component j indexes data dimension (rank - inputDimensions + batch + j).
+Bytes RandomTupleBytes(Rng& rng, const Tensor& idx, const IndexTypeInfo& type, const NdShape& s) {
+    const uint32_t first = s.rank - s.inputDimensions + s.batch;
+    return RandomIndexBytes(rng, idx, type, [&](size_t element) { return s.data[first + element % s.tuple]; });
+}
+
+void GenerateGatherNd(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const IndexTypeInfo& indexType = PickIndexType(rng, types);
+    const bool versioned = Chance(rng, 600);
+    const NdShape s = RandomNdShape(rng, versioned);
+    c.description = std::string(versioned ? "GATHER_ND1" : "GATHER_ND") + " InputDimensionCount " +
+                    std::to_string(s.inputDimensions) + " IndicesDimensionCount " + std::to_string(s.indicesDimensions) +
+                    " BatchDimensionCount " + std::to_string(s.batch) + " index type " + indexType.info.name;
+    const Tensor in = AddTensor(rng, c, type, s.data, Role::Input, 150, "InputTensor");
+    const Tensor idx = AddTensor(rng, c, indexType.info, s.indices, Role::Input, 150, "IndicesTensor");
+    const Tensor out = AddTensor(rng, c, type, s.gathered, Role::Output, 0, "OutputTensor");
+    c.gatherNd1 = {in.desc->Get(), idx.desc->Get(), out.desc->Get(), s.inputDimensions, s.indicesDimensions, s.batch};
+    c.op = {versioned ? DML_OPERATOR_GATHER_ND1 : DML_OPERATOR_GATHER_ND, &c.gatherNd1};
+    c.inputs = {RandomBytes(rng, in.desc->Bytes()), RandomTupleBytes(rng, idx, indexType, s)};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::GatherNd(in.layout, c.inputs[0], idx.layout, c.inputs[1], indexType.kind, out.layout, c.expected[0],
+                        s.inputDimensions, s.indicesDimensions, s.batch);
+}
+
+// ---- SCATTER, SCATTER_ND, ONE_HOT --------------------------------------------------------------------------------
+
+// A scatter index naming `target` of an axis of `size`: as is, from the end when signed (target - size), or - when
+// `poison` - a value outside the axis, which writes nothing.
+int64_t EncodeScatterIndex(Rng& rng, uint32_t target, uint32_t size, const IndexTypeInfo& type, bool poison) {
+    if (poison) {
+        const uint32_t r = Uniform(rng, 0, 3);
+        if (type.isSigned && r == 0) return -int64_t(size) - Uniform(rng, 1, 5);
+        if (r == 1) return type.info.size == 8 ? int64_t(0x100000000ull + target) : int64_t(size) + Uniform(rng, 0, 5);
+        if (r == 2 && type.isSigned) return type.info.size == 8 ? INT64_MIN : INT32_MIN;
+        return int64_t(size) + Uniform(rng, 0, 1000);
+    }
+    return type.isSigned && Chance(rng, 400) ? int64_t(target) - size : int64_t(target);
+}
+
+void WriteIndex(Bytes& bytes, uint64_t byteOffset, const IndexTypeInfo& type, int64_t value) {
+    for (uint32_t b = 0; b < type.info.size; ++b) bytes[byteOffset + b] = uint8_t(uint64_t(value) >> (8 * b));
+}
+
+void GenerateScatter(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const IndexTypeInfo& indexType = PickIndexType(rng, types);
+    const uint32_t rank = Uniform(rng, 1, 8);
+    const uint32_t axis = Uniform(rng, 0, rank - 1);
+    std::vector<uint32_t> sizes = RandomSizes(rng, rank, kMaxElements / 2);
+    if (sizes[axis] == 1 && Chance(rng, 800)) {
+        sizes[axis] = Uniform(rng, 2, 7);
+        Shrink(rng, sizes, kMaxElements / 2, int(axis));
+    }
+    std::vector<uint32_t> idxSizes = sizes;
+    idxSizes[axis] = Uniform(rng, 1, sizes[axis]);   // at most one update per target: distinct targets exist
+    c.description = "SCATTER Axis " + std::to_string(axis) + " index type " + indexType.info.name;
+    const Tensor in = AddTensor(rng, c, type, sizes, Role::Input, 150, "InputTensor");
+    // Indices never broadcast here: shared index elements would name one target twice.
+    const Tensor idx = AddTensor(rng, c, indexType.info, idxSizes, Role::Input, 0, "IndicesTensor");
+    const Tensor upd = AddTensor(rng, c, type, idxSizes, Role::Input, 150, "UpdatesTensor");
+    const Tensor out = AddTensor(rng, c, type, sizes, Role::Output, 0, "OutputTensor");
+    c.scatter = {in.desc->Get(), idx.desc->Get(), upd.desc->Get(), out.desc->Get(), axis};
+    c.op = {DML_OPERATOR_SCATTER_ELEMENTS, &c.scatter};
+    // Distinct targets along each line of the axis (duplicates leave the winner open), some poisoned.
+    Bytes indexBytes = RandomBytes(rng, idx.desc->Bytes());
+    const std::vector<uint32_t> idxStrides = vkdml_ref::EffectiveStrides(idx.layout);
+    std::vector<uint32_t> lineSizes = idxSizes, coordinate(rank, 0);
+    lineSizes[axis] = 1;
+    do {
+        std::vector<uint32_t> targets(sizes[axis]);
+        std::iota(targets.begin(), targets.end(), 0u);
+        Shuffle(rng, targets);
+        for (uint32_t j = 0; j < idxSizes[axis]; ++j) {
+            coordinate[axis] = j;
+            uint64_t offset = 0;
+            for (uint32_t d = 0; d < rank; ++d) offset += uint64_t(coordinate[d]) * idxStrides[d];
+            WriteIndex(indexBytes, offset * indexType.info.size, indexType,
+                       EncodeScatterIndex(rng, targets[j], sizes[axis], indexType, Chance(rng, 80)));
+        }
+        coordinate[axis] = 0;
+    } while (vkdml_ref::NextCoordinate(coordinate, lineSizes));
+    c.inputs = {RandomBytes(rng, in.desc->Bytes()), indexBytes, RandomBytes(rng, upd.desc->Bytes())};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::ScatterElements(in.layout, c.inputs[0], idx.layout, c.inputs[1], indexType.kind, upd.layout, c.inputs[2],
+                               out.layout, c.expected[0], axis);
+}
+
+void GenerateScatterNd(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const IndexTypeInfo& indexType = PickIndexType(rng, types);
+    NdShape s;
+    uint64_t positions = 0, tuples = 0;
+    do {   // no more index tuples than distinct targets
+        s = RandomNdShape(rng, false);
+        positions = vkdml_ref::ElementCount(s.indices) / s.tuple;
+        tuples = 1;
+        for (uint32_t j = 0; j < s.tuple; ++j) tuples *= s.data[s.rank - s.inputDimensions + j];
+    } while (positions > tuples);
+    c.description = "SCATTER_ND InputDimensionCount " + std::to_string(s.inputDimensions) + " IndicesDimensionCount " +
+                    std::to_string(s.indicesDimensions) + " index type " + indexType.info.name;
+    const Tensor in = AddTensor(rng, c, type, s.data, Role::Input, 150, "InputTensor");
+    const Tensor idx = AddTensor(rng, c, indexType.info, s.indices, Role::Input, 0, "IndicesTensor");   // no sharing
+    const Tensor upd = AddTensor(rng, c, type, s.gathered, Role::Input, 150, "UpdatesTensor");
+    const Tensor out = AddTensor(rng, c, type, s.data, Role::Output, 0, "OutputTensor");
+    c.scatterNd = {in.desc->Get(), idx.desc->Get(), upd.desc->Get(), out.desc->Get(), s.inputDimensions,
+                   s.indicesDimensions};
+    c.op = {DML_OPERATOR_SCATTER_ND, &c.scatterNd};
+    // Distinct tuples: a shuffled prefix of every tuple, as mixed-radix numbers; a few poisoned.
+    std::vector<uint32_t> numbers(tuples);
+    std::iota(numbers.begin(), numbers.end(), 0u);
+    Shuffle(rng, numbers);
+    Bytes indexBytes = RandomBytes(rng, idx.desc->Bytes());
+    const std::vector<uint64_t> offsets = vkdml_ref::ElementByteOffsets(idx.layout);   // tuple components are last
+    const uint32_t first = s.rank - s.inputDimensions;
+    for (uint64_t p = 0; p < positions; ++p) {
+        uint32_t number = numbers[p];
+        const bool poison = Chance(rng, 80);
+        const uint32_t poisoned = Uniform(rng, 0, s.tuple - 1);
+        for (uint32_t j = s.tuple; j-- > 0;) {
+            const uint32_t size = s.data[first + j];
+            WriteIndex(indexBytes, offsets[p * s.tuple + j], indexType,
+                       EncodeScatterIndex(rng, number % size, size, indexType, poison && j == poisoned));
+            number /= size;
+        }
+    }
+    c.inputs = {RandomBytes(rng, in.desc->Bytes()), indexBytes, RandomBytes(rng, upd.desc->Bytes())};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::ScatterNd(in.layout, c.inputs[0], idx.layout, c.inputs[1], indexType.kind, upd.layout, c.inputs[2],
+                         out.layout, c.expected[0], s.inputDimensions, s.indicesDimensions);
+}
+
+void GenerateOneHot(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const IndexTypeInfo& indexType = PickIndexType(rng, types);
+    const uint32_t rank = Uniform(rng, 1, 8);
+    const uint32_t axis = Uniform(rng, 0, rank - 1);
+    std::vector<uint32_t> sizes = RandomSizes(rng, rank);
+    if (sizes[axis] == 1 && Chance(rng, 800)) {
+        sizes[axis] = Uniform(rng, 2, 7);
+        Shrink(rng, sizes, kMaxElements, int(axis));
+    }
+    std::vector<uint32_t> idxSizes = sizes, valueSizes(rank, 1);
+    idxSizes[axis] = 1;
+    while (vkdml_ref::ElementCount(valueSizes) < 2)
+        for (auto& v : valueSizes) v = Chance(rng, 600) ? 1 : Uniform(rng, 2, 3);
+    c.description = "ONE_HOT Axis " + std::to_string(axis) + " index type " + indexType.info.name;
+    const Tensor idx = AddTensor(rng, c, indexType.info, idxSizes, Role::Input, 150, "IndicesTensor");
+    const Tensor values = AddTensor(rng, c, type, valueSizes, Role::Input, 0, "ValuesTensor");
+    const Tensor out = AddTensor(rng, c, type, sizes, Role::Output, 0, "OutputTensor");
+    c.oneHot = {idx.desc->Get(), values.desc->Get(), out.desc->Get(), axis};
+    c.op = {DML_OPERATOR_ONE_HOT, &c.oneHot};
+    c.inputs = {RandomIndexBytes(rng, idx, indexType, [&](size_t) { return sizes[axis]; }),
+                RandomBytes(rng, values.desc->Bytes())};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::OneHot(idx.layout, c.inputs[0], indexType.kind, values.layout, c.inputs[1], out.layout, c.expected[0],
+                      axis);
+}
+
+// ---- FILL_VALUE_CONSTANT, FILL_VALUE_SEQUENCE, DIAGONAL_MATRIX(1) ------------------------------------------------
+
+vkdml_ref::NumberType NumberTypeOf(DML_TENSOR_DATA_TYPE type) {
+    using vkdml_ref::NumberType;
+    switch (type) {
+        case DML_TENSOR_DATA_TYPE_FLOAT16: return NumberType::Float16;
+        case DML_TENSOR_DATA_TYPE_FLOAT32: return NumberType::Float32;
+        case DML_TENSOR_DATA_TYPE_FLOAT64: return NumberType::Float64;
+        case DML_TENSOR_DATA_TYPE_INT8: return NumberType::Int8;
+        case DML_TENSOR_DATA_TYPE_INT16: return NumberType::Int16;
+        case DML_TENSOR_DATA_TYPE_INT32: return NumberType::Int32;
+        case DML_TENSOR_DATA_TYPE_INT64: return NumberType::Int64;
+        case DML_TENSOR_DATA_TYPE_UINT8: return NumberType::UInt8;
+        case DML_TENSOR_DATA_TYPE_UINT16: return NumberType::UInt16;
+        case DML_TENSOR_DATA_TYPE_UINT32: return NumberType::UInt32;
+        default: return NumberType::UInt64;
+    }
+}
+
+DML_SCALAR_UNION ScalarOfBits(uint64_t bits) {
+    DML_SCALAR_UNION u{};
+    for (uint32_t b = 0; b < 8; ++b) u.Bytes[b] = uint8_t(bits >> (8 * b));
+    return u;
+}
+
+// Random element bits for a scalar: any bits for integers; for floats a moderate value (a multiple of 2^-k that the
+// type holds exactly), so that sums stay clear of NaN and of the subnormal range.
+uint64_t RandomScalarBits(Rng& rng, const TypeInfo& type) {
+    const bool isFloat = type.type == DML_TENSOR_DATA_TYPE_FLOAT32 || type.type == DML_TENSOR_DATA_TYPE_FLOAT16 ||
+                         type.type == DML_TENSOR_DATA_TYPE_FLOAT64;
+    if (!isFloat) return (uint64_t(rng()) << 32 | rng()) & ElementMask(type.size);
+    const double value = std::ldexp(double(int32_t(Uniform(rng, 0, 2000)) - 1000), -int(Uniform(rng, 0, 6)));
+    return ExactElementBits(value, type.type);
+}
+
+void GenerateFillValueConstant(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const std::vector<uint32_t> sizes = RandomSizes(rng, Uniform(rng, 1, 8));
+    const uint64_t bits = (uint64_t(rng()) << 32 | rng()) & ElementMask(type.size);
+    c.description = "FILL_VALUE_CONSTANT bits " + Hex(reinterpret_cast<const uint8_t*>(&bits), type.size);
+    const Tensor out = AddTensor(rng, c, type, sizes, Role::Output, 0, "OutputTensor");
+    DML_SCALAR_UNION value = ScalarOfBits(bits);
+    for (uint32_t b = type.size; b < 8; ++b) value.Bytes[b] = uint8_t(rng());   // bytes beyond the type: ignored
+    c.fillConstant = {out.desc->Get(), type.type, value};
+    c.op = {DML_OPERATOR_FILL_VALUE_CONSTANT, &c.fillConstant};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::FillValueConstant(out.layout, c.expected[0], bits);
+}
+
+void GenerateFillValueSequence(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types, DML_TENSOR_DATA_TYPE_FLOAT64);   // not in the sequence's table
+    const std::vector<uint32_t> sizes = RandomSizes(rng, Uniform(rng, 1, 8));
+    const uint64_t start = RandomScalarBits(rng, type), delta = RandomScalarBits(rng, type);
+    c.description = "FILL_VALUE_SEQUENCE start " + Hex(reinterpret_cast<const uint8_t*>(&start), type.size) +
+                    " delta " + Hex(reinterpret_cast<const uint8_t*>(&delta), type.size);
+    const Tensor out = AddTensor(rng, c, type, sizes, Role::Output, 0, "OutputTensor");
+    c.fillSequence = {out.desc->Get(), type.type, ScalarOfBits(start), ScalarOfBits(delta)};
+    c.op = {DML_OPERATOR_FILL_VALUE_SEQUENCE, &c.fillSequence};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::FillValueSequence(out.layout, c.expected[0], NumberTypeOf(type.type), start, delta);
+}
+
+void GenerateDiagonalMatrix(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const uint32_t rank = Uniform(rng, 2, 4);
+    std::vector<uint32_t> sizes = RandomSizes(rng, rank);
+    for (uint32_t d = rank - 2; d < rank; ++d)
+        if (sizes[d] == 1 && Chance(rng, 700)) sizes[d] = Uniform(rng, 2, 7);
+    Shrink(rng, sizes, kMaxElements);
+    const int32_t width = int32_t(sizes[rank - 1]), height = int32_t(sizes[rank - 2]);
+    const bool versioned = Chance(rng, 600);
+    const Tensor out = AddTensor(rng, c, type, sizes, Role::Output, 0, "OutputTensor");
+    if (versioned) {   // DIAGONAL_MATRIX1: any range (inverted too), any value bits, an input or none
+        int32_t begin = int32_t(Uniform(rng, 0, 2 * (width + height))) - height - 2;
+        int32_t end = int32_t(Uniform(rng, 0, 2 * (width + height))) - height - 2;
+        if (Chance(rng, 100)) begin = INT32_MIN;
+        if (Chance(rng, 100)) end = INT32_MAX;
+        const uint64_t bits = (uint64_t(rng()) << 32 | rng()) & ElementMask(type.size);
+        const bool withInput = Chance(rng, 500);
+        c.description = "DIAGONAL_MATRIX1 begin " + std::to_string(begin) + " end " + std::to_string(end) +
+                        (withInput ? " with input" : " without input") + c.description;
+        const Tensor in = withInput ? AddTensor(rng, c, type, sizes, Role::Input, 150, "InputTensor") : Tensor{};
+        c.diagonal1 = {withInput ? in.desc->Get() : nullptr, out.desc->Get(), type.type, ScalarOfBits(bits), begin, end};
+        c.op = {DML_OPERATOR_DIAGONAL_MATRIX1, &c.diagonal1};
+        c.inputs = {withInput ? RandomBytes(rng, in.desc->Bytes()) : Bytes{}};
+        SetOutputs(rng, c, {out});
+        vkdml_ref::DiagonalMatrix(withInput ? &in.layout : nullptr, withInput ? &c.inputs[0] : nullptr, out.layout,
+                                  c.expected[0], bits, begin, end);
+        return;
+    }
+    // DIAGONAL_MATRIX: a FLOAT value that every type holds exactly.
+    const int32_t offset = int32_t(Uniform(rng, 0, uint32_t(width + height + 2))) - height - 1;
+    const float value = float(int32_t(Uniform(rng, 0, 100)) - (type.type == DML_TENSOR_DATA_TYPE_UINT8 ||
+                                                                type.type == DML_TENSOR_DATA_TYPE_UINT16 ||
+                                                                type.type == DML_TENSOR_DATA_TYPE_UINT32 ||
+                                                                type.type == DML_TENSOR_DATA_TYPE_UINT64 ? 0 : 50));
+    const uint64_t bits = ExactElementBits(value, type.type) & ElementMask(type.size);
+    c.description = "DIAGONAL_MATRIX Offset " + std::to_string(offset) + " Value " + std::to_string(value) + c.description;
+    c.diagonal = {out.desc->Get(), offset, value};
+    c.op = {DML_OPERATOR_DIAGONAL_MATRIX, &c.diagonal};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::DiagonalMatrix(nullptr, nullptr, out.layout, c.expected[0], bits, offset, offset + 1);
+}
+
+// ---- CAST --------------------------------------------------------------------------------------------------------
+
+// Input element bits that exercise the conversion rules: any bits (NaNs, infinities, subnormals included), values
+// near the integer types' limits and near powers of two, halfway cases of the narrower floats, and whole numbers.
+uint64_t RandomCastInput(Rng& rng, const TypeInfo& type) {
+    const uint64_t any = (uint64_t(rng()) << 32) | rng();
+    const uint32_t r = Uniform(rng, 0, 9);
+    const bool isFloat = type.type == DML_TENSOR_DATA_TYPE_FLOAT32 || type.type == DML_TENSOR_DATA_TYPE_FLOAT16 ||
+                         type.type == DML_TENSOR_DATA_TYPE_FLOAT64;
+    if (!isFloat) {
+        if (r < 5) return any & ElementMask(type.size);
+        static const uint64_t extremes[] = {0, 1, 0x7F, 0x80, 0xFF, 0x7FFF, 0x8000, 0xFFFF, 0x7FFFFFFF, 0x80000000,
+                                            0xFFFFFFFF, 0x7FFFFFFFFFFFFFFF, 0x8000000000000000, ~0ull, 65504, 65520,
+                                            16777217, (1ull << 53) + 1};
+        return (r < 8 ? extremes[Uniform(rng, 0, 17)] + Uniform(rng, 0, 2) - 1 : any >> Uniform(rng, 0, 63)) &
+               ElementMask(type.size);
+    }
+    if (r < 4) return any & ElementMask(type.size);
+    // A value 2^e * (1 + a few random low bits) or a whole number, in double, then stored exactly or as the type's
+    // nearest (the kernel and the reference only ever see the stored bits).
+    double value;
+    if (r < 7) {
+        const int e = int(Uniform(rng, 0, 140)) - 70;
+        value = std::ldexp(1.0 + std::ldexp(double(Uniform(rng, 0, 15)), -int(Uniform(rng, 8, 30))), e);
+    } else {
+        static const double limits[] = {127, 128, 255, 256, 32767, 32768, 65504, 65520, 2147483647.0, 4294967295.0,
+                                        9223372036854775807.0, 18446744073709551615.0, 0.5, 1.5, 2.5};
+        value = limits[Uniform(rng, 0, 14)] + (Chance(rng, 500) ? 0.0 : double(Uniform(rng, 0, 4)) - 2.0);
+    }
+    if (Chance(rng, 500)) value = -value;
+    if (type.type == DML_TENSOR_DATA_TYPE_FLOAT64) return ExactElementBits(value, type.type);
+    if (type.type == DML_TENSOR_DATA_TYPE_FLOAT32) return ExactElementBits(double(float(value)), type.type);
+    return ExactElementBits(vkdml_test::HalfBitsToDouble(vkdml_test::DoubleToHalfBits(value)), type.type);
+}
+
+void GenerateCast(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& from = PickType(rng, types);
+    const TypeInfo& to = PickType(rng, types);
+    const uint32_t rank = Uniform(rng, 1, 8);
+    const std::vector<uint32_t> sizes = RandomSizes(rng, rank);
+    c.description = std::string("CAST ") + from.name + " -> " + to.name;
+    const Tensor in = AddTensor(rng, c, from, sizes, Role::Input, 150, "InputTensor");
+    const Tensor out = AddTensor(rng, c, to, sizes, Role::Output, 0, "OutputTensor");
+    c.cast = {in.desc->Get(), out.desc->Get()};
+    c.op = {DML_OPERATOR_CAST, &c.cast};
+    Bytes input = RandomBytes(rng, in.desc->Bytes());
+    for (uint64_t offset : vkdml_ref::ElementByteOffsets(in.layout)) {
+        const uint64_t bits = RandomCastInput(rng, from);
+        for (uint32_t b = 0; b < from.size; ++b) input[offset + b] = uint8_t(bits >> (8 * b));
+    }
+    c.inputs = {input};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::Cast(in.layout, c.inputs[0], NumberTypeOf(from.type), out.layout, c.expected[0], NumberTypeOf(to.type));
+}
+
+// ---- ELEMENT_WISE_IDENTITY with ScaleBias ----------------------------------------------------------------------
+
+void GenerateIdentityScaleBias(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const bool half = IsSupported(types, DML_TENSOR_DATA_TYPE_FLOAT16) && Chance(rng, 500);
+    const TypeInfo type = half ? TypeInfo{DML_TENSOR_DATA_TYPE_FLOAT16, 2, "FLOAT16"}
+                               : TypeInfo{DML_TENSOR_DATA_TYPE_FLOAT32, 4, "FLOAT32"};
+    const std::vector<uint32_t> sizes = RandomSizes(rng, Uniform(rng, 1, 8));
+    c.scaleBias.Scale = float(std::ldexp(double(int32_t(Uniform(rng, 0, 2000)) - 1000), -int(Uniform(rng, 0, 9))));
+    c.scaleBias.Bias = float(std::ldexp(double(int32_t(Uniform(rng, 0, 2000)) - 1000), -int(Uniform(rng, 0, 9))));
+    c.description = std::string("ELEMENT_WISE_IDENTITY ") + type.name + " ScaleBias {" +
+                    std::to_string(c.scaleBias.Scale) + ", " + std::to_string(c.scaleBias.Bias) + "}";
+    const Tensor in = AddTensor(rng, c, type, sizes, Role::Input, 300, "InputTensor");
+    const Tensor out = AddTensor(rng, c, type, sizes, Role::Output, 0, "OutputTensor");
+    c.identity = {in.desc->Get(), out.desc->Get(), &c.scaleBias};
+    c.op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c.identity};
+    Bytes input = RandomBytes(rng, in.desc->Bytes());
+    for (uint64_t offset : vkdml_ref::ElementByteOffsets(in.layout)) {   // finite values, clear of subnormals
+        const uint64_t bits = RandomScalarBits(rng, type);
+        for (uint32_t b = 0; b < type.size; ++b) input[offset + b] = uint8_t(bits >> (8 * b));
+    }
+    c.inputs = {input};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::IdentityScaleBias(in.layout, c.inputs[0], out.layout, c.expected[0], NumberTypeOf(type.type),
+                                 c.scaleBias.Scale, c.scaleBias.Bias);
+}
+
 // ---- Running and comparing ----------------------------------------------------------------------------------------
 
 // Compares only the bytes of output elements (DirectML may write anywhere inside TotalTensorSizeInBytes).
@@ -627,6 +1295,22 @@ TEST(RandomizedOps, Slice1) { RunRandomized("SLICE1", 0x5C100003u, &GenerateSlic
 TEST(RandomizedOps, Gather) { RunRandomized("GATHER", 0x6A000004u, &GenerateGather); }
 TEST(RandomizedOps, Split) { RunRandomized("SPLIT", 0x59000005u, &GenerateSplit); }
 TEST(RandomizedOps, Join) { RunRandomized("JOIN", 0x10000006u, &GenerateJoin); }
+TEST(RandomizedOps, Tile) { RunRandomized("TILE", 0x711E0007u, &GenerateTile); }
+TEST(RandomizedOps, DepthToSpace) { RunRandomized("DEPTH_TO_SPACE", 0xD2500008u, &GenerateDepthToSpace); }
+TEST(RandomizedOps, SpaceToDepth) { RunRandomized("SPACE_TO_DEPTH", 0x52D00009u, &GenerateSpaceToDepth); }
+TEST(RandomizedOps, Padding) { RunRandomized("PADDING", 0xFAD0000Au, &GeneratePadding); }
+TEST(RandomizedOps, SliceGrad) { RunRandomized("SLICE_GRAD", 0x5C60000Bu, &GenerateSliceGrad); }
+TEST(RandomizedOps, GatherElements) { RunRandomized("GATHER_ELEMENTS", 0x6AE0000Du, &GenerateGatherElements); }
+TEST(RandomizedOps, GatherNd) { RunRandomized("GATHER_ND", 0x6A2D000Eu, &GenerateGatherNd); }
+TEST(RandomizedOps, Scatter) { RunRandomized("SCATTER", 0x5CA0000Fu, &GenerateScatter); }
+TEST(RandomizedOps, ScatterNd) { RunRandomized("SCATTER_ND", 0x5C2D0010u, &GenerateScatterNd); }
+TEST(RandomizedOps, OneHot) { RunRandomized("ONE_HOT", 0x0E110011u, &GenerateOneHot); }
+TEST(RandomizedOps, FillValueConstant) { RunRandomized("FILL_VALUE_CONSTANT", 0xF1C00012u, &GenerateFillValueConstant); }
+TEST(RandomizedOps, FillValueSequence) { RunRandomized("FILL_VALUE_SEQUENCE", 0xF1500013u, &GenerateFillValueSequence); }
+TEST(RandomizedOps, DiagonalMatrix) { RunRandomized("DIAGONAL_MATRIX", 0xD1A00014u, &GenerateDiagonalMatrix); }
+TEST(RandomizedOps, IdentityScaleBias) { RunRandomized("ELEMENT_WISE_IDENTITY+ScaleBias", 0x5CB10016u, &GenerateIdentityScaleBias); }
+TEST(RandomizedOps, Cast) { RunRandomized("CAST", 0xCA570015u, &GenerateCast); }
+TEST(RandomizedOps, ReverseSubsequences) { RunRandomized("REVERSE_SUBSEQUENCES", 0x2E50000Cu, &GenerateReverseSubsequences); }
 
 // ==================================================================================================================
 // CpuReference.*: the reference against the worked examples of the DirectML pages (seed specs 000 SLICE1, 001 GATHER,
@@ -810,4 +1494,111 @@ TEST(CpuReference, LayoutHelpers) {
     EXPECT_EQ(vkdml_ref::MinimumTensorBytes(TensorLayout{1, {2, 3}, {4, 1}}), 8u); // (4 + 2 + 1) = 7 -> 8
     EXPECT_EQ(vkdml_ref::MinimumTensorBytes(TensorLayout{8, {2, 3}, {0, 1}}), 24u);
     EXPECT_EQ(vkdml_ref::ElementByteOffsets(TensorLayout{2, {2, 2}, {1, 2}}), (std::vector<uint64_t>{0, 4, 2, 6}));
+}
+
+// The reference against the worked examples of the other operators' pages (operator_examples_test.cpp runs the same
+// examples on the device).
+
+TEST(CpuReference, TileExample) {
+    Bytes out = Scratch({1, 1, 4, 6});
+    vkdml_ref::Tile(F32({1, 1, 2, 3}), FloatBytes({1, 2, 3, 4, 5, 6}), F32({1, 1, 4, 6}), out);
+    EXPECT_EQ(Floats(out), (std::vector<float>{1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6, 1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6}));
+}
+
+TEST(CpuReference, DepthToSpaceColumnRowDepthExample) {
+    std::vector<float> depth(48);
+    for (uint32_t k = 0; k < 8; ++k)
+        for (uint32_t i = 0; i < 6; ++i) depth[k * 6 + i] = float(9 * k + i);
+    Bytes out = Scratch({1, 2, 4, 6});
+    vkdml_ref::DepthToSpace(F32({1, 8, 2, 3}), FloatBytes(depth), F32({1, 2, 4, 6}), out, 2,
+                            vkdml_ref::DepthSpaceOrder::ColumnRowDepth);
+    EXPECT_EQ(Floats(out), (std::vector<float>{0,  9,  1,  10, 2,  11, 18, 27, 19, 28, 20, 29, 3,  12, 4,  13,
+                                               5,  14, 21, 30, 22, 31, 23, 32, 36, 45, 37, 46, 38, 47, 54, 63,
+                                               55, 64, 56, 65, 39, 48, 40, 49, 41, 50, 57, 66, 58, 67, 59, 68}));
+    Bytes back = Scratch({1, 8, 2, 3});
+    vkdml_ref::SpaceToDepth(F32({1, 2, 4, 6}), out, F32({1, 8, 2, 3}), back, 2, vkdml_ref::DepthSpaceOrder::ColumnRowDepth);
+    EXPECT_EQ(Floats(back), depth);
+}
+
+TEST(CpuReference, PaddingReflectionAndSymmetricExamples) {
+    const Bytes in = FloatBytes({1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 8});
+    Bytes out = Scratch({1, 1, 8, 10});
+    vkdml_ref::Padding(F32({1, 1, 4, 4}), in, F32({1, 1, 8, 10}), out, vkdml_ref::PaddingMode::Reflection, {0, 0, 1, 2},
+                       {0, 0, 3, 4}, 0);
+    std::vector<float> o = Floats(out);
+    EXPECT_EQ(std::vector<float>(o.begin(), o.begin() + 10), (std::vector<float>{7, 6, 5, 6, 7, 8, 7, 6, 5, 6}));
+    EXPECT_EQ(std::vector<float>(o.end() - 10, o.end()), (std::vector<float>{3, 2, 1, 2, 3, 4, 3, 2, 1, 2}));
+    vkdml_ref::Padding(F32({1, 1, 4, 4}), in, F32({1, 1, 8, 10}), out, vkdml_ref::PaddingMode::Symmetric, {0, 0, 1, 2},
+                       {0, 0, 3, 4}, 0);
+    o = Floats(out);
+    EXPECT_EQ(std::vector<float>(o.end() - 10, o.end()), (std::vector<float>{6, 5, 5, 6, 7, 8, 8, 7, 6, 5}));
+}
+
+TEST(CpuReference, ReverseSubsequencesExample2) {
+    Bytes out = Scratch({1, 1, 3, 4});
+    vkdml_ref::ReverseSubsequences(F32({1, 1, 3, 4}), FloatBytes({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}),
+                                   TensorLayout{4, {1, 1, 1, 4}, {}}, vkdml_test::Bytes(std::vector<uint32_t>{2, 3, 1, 0}),
+                                   vkdml_ref::IndexType::UInt32, F32({1, 1, 3, 4}), out, 2);
+    EXPECT_EQ(Floats(out), (std::vector<float>{5, 10, 3, 4, 1, 6, 7, 8, 9, 2, 11, 12}));
+}
+
+TEST(CpuReference, GatherNd1BatchExample) {
+    Bytes out = Scratch({1, 1, 3, 2});
+    vkdml_ref::GatherNd(F32({1, 3, 2, 2}), FloatBytes({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}),
+                        TensorLayout{4, {1, 3, 2, 2}, {}},
+                        vkdml_test::Bytes(std::vector<uint32_t>{0, 0, 1, 1, 1, 1, 0, 0, 0, 1, 1, 0}),
+                        vkdml_ref::IndexType::UInt32, F32({1, 1, 3, 2}), out, 3, 3, 1);
+    EXPECT_EQ(Floats(out), (std::vector<float>{0, 3, 7, 4, 9, 10}));
+}
+
+TEST(CpuReference, ScatterExamples) {
+    Bytes out = Scratch({3, 3});
+    vkdml_ref::ScatterElements(F32({3, 3}), FloatBytes(std::vector<float>(9, 0.0f)), TensorLayout{4, {2, 3}, {}},
+                               vkdml_test::Bytes(std::vector<uint32_t>{1, 0, 2, 0, 2, 1}), vkdml_ref::IndexType::UInt32,
+                               F32({2, 3}), FloatBytes({10, 11, 12, 20, 21, 22}), F32({3, 3}), out, 0);
+    EXPECT_EQ(Floats(out), (std::vector<float>{20, 11, 0, 10, 0, 22, 0, 21, 12}));
+    Bytes nd = Scratch({1, 8});
+    vkdml_ref::ScatterNd(F32({1, 8}), FloatBytes({1, 2, 3, 4, 5, 6, 7, 8}), TensorLayout{4, {4, 1}, {}},
+                         vkdml_test::Bytes(std::vector<uint32_t>{4, 3, 1, 7}), vkdml_ref::IndexType::UInt32, F32({1, 4}),
+                         FloatBytes({9, 10, 11, 12}), F32({1, 8}), nd, 1, 2);
+    EXPECT_EQ(Floats(nd), (std::vector<float>{1, 11, 3, 10, 9, 6, 7, 12}));
+}
+
+TEST(CpuReference, OneHotExample4) {
+    Bytes out = Scratch({1, 1, 3, 4});
+    vkdml_ref::OneHot(TensorLayout{4, {1, 1, 3, 1}, {}}, vkdml_test::Bytes(std::vector<int32_t>{-3, 100, 3}),
+                      vkdml_ref::IndexType::Int32, F32({1, 1, 1, 2}), FloatBytes({0, 1}), F32({1, 1, 3, 4}), out, 3);
+    EXPECT_EQ(Floats(out), (std::vector<float>{0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}));
+}
+
+TEST(CpuReference, DiagonalMatrix1Example3) {
+    const Bytes in = FloatBytes({4, 7, 3, 7, 9, 1, 2, 8, 6, 9, 9, 4, 1, 8, 7, 4, 3, 4, 2, 4});
+    const TensorLayout layout = F32({4, 5});
+    Bytes out = Scratch({4, 5});
+    vkdml_ref::DiagonalMatrix(&layout, &in, layout, out, 0, INT32_MIN, 1);
+    EXPECT_EQ(Floats(out), (std::vector<float>{0, 7, 3, 7, 9, 0, 0, 8, 6, 9, 0, 0, 0, 8, 7, 0, 0, 0, 0, 4}));
+}
+
+TEST(CpuReference, FillValueSequenceExamples) {
+    Bytes out(4, 0xCD);
+    vkdml_ref::FillValueSequence(TensorLayout{1, {1, 1, 2, 2}, {}}, out, vkdml_ref::NumberType::UInt8, 10, 0xFE);
+    EXPECT_EQ(out, (Bytes{10, 8, 6, 4}));
+    Bytes floats = Scratch({3});
+    vkdml_ref::FillValueSequence(F32({3}), floats, vkdml_ref::NumberType::Float32, 0x40400000 /* 3 */,
+                                 0x40000000 /* 2 */);
+    EXPECT_EQ(Floats(floats), (std::vector<float>{3, 5, 7}));
+}
+
+TEST(CpuReference, CastRules) {
+    using vkdml_ref::CastBits;
+    using vkdml_ref::NumberType;
+    EXPECT_EQ(CastBits(0x477FF000, NumberType::Float32, NumberType::Float16), 0x7C00u);   // 65520 -> infinity
+    EXPECT_EQ(CastBits(0x3FF0020000001000, NumberType::Float64, NumberType::Float16), 0x3C01u);   // one rounding
+    EXPECT_EQ(CastBits(0x7F812345, NumberType::Float32, NumberType::Float16), 0x7E09u);   // quiet, payload kept
+    EXPECT_EQ(CastBits(0xC3008000, NumberType::Float32, NumberType::Int8), 0x80u);        // -128.5 -> -128
+    EXPECT_EQ(CastBits(0x7FC00000, NumberType::Float32, NumberType::Int32), 0u);          // NaN -> 0
+    EXPECT_EQ(CastBits(0xC0400000, NumberType::Float32, NumberType::UInt8), 0u);          // -3 saturates to 0
+    EXPECT_EQ(CastBits(0x00C8, NumberType::Int16, NumberType::Int8), 0xC8u);              // 200 -> -56 (wraps)
+    EXPECT_EQ(CastBits(0xFF, NumberType::Int8, NumberType::UInt64), ~0ull);               // sign-extended
+    EXPECT_EQ(CastBits(0x7F812345, NumberType::Float32, NumberType::Float32), 0x7F812345u);   // same type: bits
 }

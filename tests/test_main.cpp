@@ -26,6 +26,16 @@ int main(int argc, char** argv) {
     testing::InitGoogleTest(&argc, argv);
     testing::UnitTest::GetInstance()->listeners().Append(new ValidationGuard);
     int result = RUN_ALL_TESTS();
+    // Destroying the device runs the validation layer's object tracker over every Vulkan object vkdml made.
+    size_t before = vkdml_test::ValidationMessages().size();
+    uint32_t left = vkdml_test::ReleaseSharedDevice();
+    std::vector<std::string> after = vkdml_test::ValidationMessages();
+    for (size_t i = before; i < after.size(); ++i) std::printf("[VALIDATION] at device release: %s\n", after[i].c_str());
+    if (left) {
+        std::printf("FAILED: %u reference(s) to the shared device remain after the tests: a test or vkdml leaked a "
+                    "handle\n", left);
+        result = 1;
+    }
     size_t messages = vkdml_test::ValidationMessages().size();
     if (messages) {
         std::printf("FAILED: the Vulkan validation layer reported %zu message(s) (see [VALIDATION] lines)\n", messages);

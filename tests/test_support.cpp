@@ -47,9 +47,22 @@ VkdmlDevice CreateDebugDevice(DML_FEATURE_LEVEL maximumFeatureLevel) {
 
 }  // namespace
 
+namespace {
+VkdmlDevice gSharedDevice = nullptr;
+std::once_flag gSharedDeviceOnce;
+}  // namespace
+
 VkdmlDevice SharedDevice() {
-    static VkdmlDevice device = CreateDebugDevice(DML_FEATURE_LEVEL(0));
-    return device;
+    std::call_once(gSharedDeviceOnce, [] { gSharedDevice = CreateDebugDevice(DML_FEATURE_LEVEL(0)); });
+    return gSharedDevice;
+}
+
+uint32_t ReleaseSharedDevice() {
+    if (!gSharedDevice) return 0;
+    uint32_t left = 0;
+    vkdmlRelease(gSharedDevice, &left);
+    gSharedDevice = nullptr;
+    return left;
 }
 
 VkdmlDevice CreateDevice(DML_FEATURE_LEVEL maximumFeatureLevel) { return CreateDebugDevice(maximumFeatureLevel); }
@@ -176,6 +189,10 @@ RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vect
     std::vector<DML_BUFFER_BINDING> inBindings(inputs.size()), outBindings(initialOutputs.size());
     std::vector<DML_BINDING_DESC> inDescs(inputs.size()), outDescs(initialOutputs.size());
     for (size_t i = 0; i < inputs.size(); ++i) {
+        if (inputs[i].empty()) {   // an optional input left out of the desc
+            inDescs[i] = {DML_BINDING_TYPE_NONE, nullptr};
+            continue;
+        }
         if ((s = makeBuffer(inputs[i], &inBuffers[i])) != VKDML_SUCCESS) return Fail(s);
         inBindings[i] = {inBuffers[i].buffer, inBuffers[i].offset, inBuffers[i].size};
         inDescs[i] = {DML_BINDING_TYPE_BUFFER, &inBindings[i]};
@@ -208,6 +225,7 @@ RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vect
         return VKDML_SUCCESS;
     };
     for (const BoundBuffer& b : inBuffers) {
+        if (!b.buffer) continue;
         std::vector<uint8_t> after;
         if ((s = readBack(b, &after)) != VKDML_SUCCESS) return Fail(s);
     }
@@ -216,6 +234,7 @@ RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vect
         if ((s = readBack(outBuffers[j], &result.outputs[j])) != VKDML_SUCCESS) return Fail(s);
     // Inputs must be unchanged.
     for (size_t i = 0; i < inBuffers.size(); ++i) {
+        if (!inBuffers[i].buffer) continue;
         std::vector<uint8_t> after;
         readBack(inBuffers[i], &after);
         if (after != inputs[i]) ADD_FAILURE() << "input " << i << " was modified by the operator";

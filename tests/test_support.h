@@ -15,6 +15,10 @@ namespace vkdml_test {
 // layer is not active on it (set VKDML_TEST_ALLOW_NO_VALIDATION=1 to run without), and every test checks at its end
 // that the layer reported nothing (see ValidationGuard, installed as a gtest listener by test_main.cpp).
 VkdmlDevice SharedDevice();
+// Releases SharedDevice() if it was created (test_main.cpp, after the tests). Returns the references left: 0 when
+// every test released what it created, so that the device and its VkDevice were destroyed (and the validation
+// layer's object tracker checked that no Vulkan object of vkdml's outlived it).
+uint32_t ReleaseSharedDevice();
 // Validation messages seen so far (all tests).
 std::vector<std::string> ValidationMessages();
 // A further debug device that behaves as `maximumFeatureLevel` (0 = all it supports); same validation guard.
@@ -63,7 +67,8 @@ struct RunResult {
 };
 
 // Creates, compiles, initializes and executes the operator on SharedDevice(). inputs[i] are the bytes of input
-// binding i (arrays flattened, JOIN inputs in order), each exactly TotalTensorSizeInBytes long. outputs[j] gives
+// binding i (arrays flattened, JOIN inputs in order), each exactly TotalTensorSizeInBytes long; an empty one is
+// bound as DML_BINDING_TYPE_NONE (an optional input the desc leaves NULL). outputs[j] gives
 // the initial contents of output binding j (its size = TotalTensorSizeInBytes); the result holds what came back.
 // Guard regions around every binding are filled with 0xA5 and checked: a write outside a binding fails the test.
 RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vector<uint8_t>>& inputs,

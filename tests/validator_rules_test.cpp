@@ -156,9 +156,9 @@ TEST(SchemaRules, UnknownOperatorTypeIsInvalid) {
 }
 
 TEST(SchemaRules, UnimplementedOperatorIsUnsupported) {
-    TensorDesc in(F32, {2}), out(F32, {2});
-    DML_CAST_OPERATOR_DESC d{in.Get(), out.Get()};
-    EXPECT_REJECTED(TryCreate({DML_OPERATOR_CAST, &d}), VKDML_ERROR_UNSUPPORTED, "DML_OPERATOR_CAST", "not implemented");
+    TensorDesc in(F32, {2}), values(F32, {1}), indices(U32, {1});
+    DML_TOP_K_OPERATOR_DESC d{in.Get(), values.Get(), indices.Get(), 0, 1};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_TOP_K, &d}), VKDML_ERROR_UNSUPPORTED, "DML_OPERATOR_TOP_K", "not implemented");
 }
 
 TEST(SchemaRules, IndexTypeNoLevelAllowsIsInvalid) {
@@ -243,11 +243,15 @@ TEST(IdentityRules, DimensionCountsMustMatch) {
     EXPECT_REJECTED(Identity(in, out), VKDML_ERROR_INVALID_ARGUMENT, "DimensionCount");
 }
 
-TEST(IdentityRules, ScaleBiasIsUnsupported) {
-    TensorDesc in(F32, {2}), out(F32, {2});
+TEST(IdentityRules, ScaleBiasOnlyOnFloat32AndFloat16) {
+    TensorDesc in(I32, {2}), out(I32, {2});
     DML_SCALE_BIAS scaleBias{2.0f, 1.0f};
     DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), &scaleBias};
-    EXPECT_REJECTED(TryCreate({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}), VKDML_ERROR_UNSUPPORTED, "ScaleBias");
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}), VKDML_ERROR_UNSUPPORTED, "ScaleBias",
+                    "INT32", "FLOAT32 and FLOAT16");
+    TensorDesc f(F32, {2});
+    d = {f.Get(), f.Get(), &scaleBias};
+    EXPECT_EQ(TryCreate({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}).status, VKDML_SUCCESS);
 }
 
 // ---- SLICE1 ----

@@ -13,6 +13,8 @@ packages=(
   vulkan-validationlayers                           # the Khronos validation layer the tests run under
   libonnx-dev libprotobuf-dev libonnx-testdata      # vkdml-conformance and the ONNX node tests
   python3                                           # JSON check in the vkdml-info test
+  clang libclang-rt-14-dev                          # asan and fuzz presets: sanitizer and libFuzzer runtimes
+  python3-numpy                                     # vkdml-bench's numpy side (tools/bench/numpy_bench.py)
 )
 
 missing=()

@@ -12,11 +12,14 @@ namespace vkdml {
 // message to its callback.
 VKDML_STATUS Report(const Status& status, const Device* device = nullptr);
 
-// The live object behind a handle of the given kind, or nullptr.
+// The live object behind a handle of the given kind, or nullptr. Every handle is the address of its Object base
+// (single inheritance), which is looked up among the live objects before it is read: a released, made-up or
+// wrong-kind handle is never dereferenced as something it is not.
 template <typename T>
 T* AsObject(const void* handle, ObjectKind kind) {
-    auto* object = static_cast<Object*>(static_cast<T*>(const_cast<void*>(handle)));
-    if (!handle || !object->IsLive() || object->kind() != kind) return nullptr;
+    if (!IsLiveObject(handle)) return nullptr;
+    auto* object = static_cast<Object*>(const_cast<void*>(handle));
+    if (!object->IsLive() || object->kind() != kind) return nullptr;
     return static_cast<T*>(object);
 }
 

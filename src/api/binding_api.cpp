@@ -9,6 +9,10 @@ namespace {
 
 BindingTable* LiveTable(VkdmlBindingTable handle) { return AsObject<BindingTable>(handle, ObjectKind::BindingTable); }
 
+Status InUse(const char* call) {
+    return InvalidState("%s: the binding table is in use by another thread; binding tables are single-threaded", call);
+}
+
 }  // namespace
 
 extern "C" {
@@ -32,6 +36,8 @@ VKDML_API VKDML_STATUS vkdmlResetBindingTable(VkdmlBindingTable handle, const DM
     BindingTable* t = LiveTable(handle);
     if (!t) return Report(InvalidArgument("vkdmlResetBindingTable: table is not a live VkdmlBindingTable"));
     if (!desc) return Report(InvalidArgument("vkdmlResetBindingTable: desc is NULL"), t->device.get());
+    TableUse use(t);
+    if (!use.owned()) return Report(InUse("vkdmlResetBindingTable"), t->device.get());
     return Report(ResetBindingTable(t, *desc), t->device.get());
     VKDML_API_GUARD_END
 }
@@ -40,6 +46,8 @@ VKDML_API VKDML_STATUS vkdmlBindInputs(VkdmlBindingTable handle, UINT count, con
     VKDML_API_GUARD_BEGIN
     BindingTable* t = LiveTable(handle);
     if (!t) return Report(InvalidArgument("vkdmlBindInputs: table is not a live VkdmlBindingTable"));
+    TableUse use(t);
+    if (!use.owned()) return Report(InUse("vkdmlBindInputs"), t->device.get());
     return Report(BindTensors(t, false, count, bindings), t->device.get());
     VKDML_API_GUARD_END
 }
@@ -48,6 +56,8 @@ VKDML_API VKDML_STATUS vkdmlBindOutputs(VkdmlBindingTable handle, UINT count, co
     VKDML_API_GUARD_BEGIN
     BindingTable* t = LiveTable(handle);
     if (!t) return Report(InvalidArgument("vkdmlBindOutputs: table is not a live VkdmlBindingTable"));
+    TableUse use(t);
+    if (!use.owned()) return Report(InUse("vkdmlBindOutputs"), t->device.get());
     return Report(BindTensors(t, true, count, bindings), t->device.get());
     VKDML_API_GUARD_END
 }
@@ -93,6 +103,8 @@ VKDML_API VKDML_STATUS vkdmlRecordDispatch(VkdmlCommandRecorder recorderHandle, 
     if (t->dispatchable.get() != dispatchable)
         return Report(InvalidArgument("vkdmlRecordDispatch: the binding table was created (or last reset) for another "
                                       "dispatchable"), d);
+    TableUse use(t);
+    if (!use.owned()) return Report(InUse("vkdmlRecordDispatch"), d);
     return Report(RecordDispatch(*d, commandBuffer, *dispatchable, *t), d);
     VKDML_API_GUARD_END
 }

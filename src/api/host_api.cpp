@@ -50,6 +50,10 @@ VKDML_API VKDML_STATUS vkdmlExecute(VkdmlDevice handle, VkdmlDispatchable dispat
         return Report(InvalidArgument("vkdmlExecute: dispatchable and binding table must belong to this device"), d);
     if (t->dispatchable.get() != dispatchable)
         return Report(InvalidArgument("vkdmlExecute: the binding table was created for another dispatchable"), d);
+    TableUse use(t);
+    if (!use.owned())
+        return Report(InvalidState("vkdmlExecute: the binding table is in use by another thread; binding tables are "
+                                   "single-threaded"), d);
     return Report(ExecuteAndWait(*d, *dispatchable, *t), d);
     VKDML_API_GUARD_END
 }

@@ -11,16 +11,16 @@ const char* LastErrorMessage();
 extern "C" {
 
 VKDML_API VKDML_STATUS vkdmlAddRef(void* handle, uint32_t* outCount) {
+    if (!IsLiveObject(handle)) return Report(InvalidArgument("vkdmlAddRef: object is not a live vkdml handle"));
     auto* object = static_cast<Object*>(handle);
-    if (!object || !object->IsLive()) return Report(InvalidArgument("vkdmlAddRef: object is not a live vkdml handle"));
     uint32_t count = object->AddRef();
     if (outCount) *outCount = count;
     return Report(Status::Ok());
 }
 
 VKDML_API VKDML_STATUS vkdmlRelease(void* handle, uint32_t* outCount) {
+    if (!IsLiveObject(handle)) return Report(InvalidArgument("vkdmlRelease: object is not a live vkdml handle"));
     auto* object = static_cast<Object*>(handle);
-    if (!object || !object->IsLive()) return Report(InvalidArgument("vkdmlRelease: object is not a live vkdml handle"));
     uint32_t count = object->Release();
     if (outCount) *outCount = count;
     return Report(Status::Ok());

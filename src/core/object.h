@@ -11,14 +11,24 @@ enum class ObjectKind : uint32_t { Device = 1, Operator, Dispatchable, BindingTa
 
 const char* ObjectKindName(ObjectKind kind);
 
+class Object;
+// Every live object's address (core/object.cpp). A handle is looked up here before it is dereferenced, so a released
+// handle, or a pointer that never was a vkdml object, is reported as not live instead of being read.
+void RegisterObject(const Object* object);
+void UnregisterObject(const Object* object);
+bool IsLiveObject(const void* address);
+
 class Object {
 public:
     static constexpr uint32_t kMagic = 0x4C4D444Bu;   // "KDML"
 
-    explicit Object(ObjectKind kind) : kind_(kind) {}
+    explicit Object(ObjectKind kind) : kind_(kind) { RegisterObject(this); }
     Object(const Object&) = delete;
     Object& operator=(const Object&) = delete;
-    virtual ~Object() { magic_ = 0; }
+    virtual ~Object() {
+        UnregisterObject(this);
+        magic_ = 0;
+    }
 
     ObjectKind kind() const { return kind_; }
     bool IsLive() const { return magic_ == kMagic; }

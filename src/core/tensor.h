@@ -15,6 +15,7 @@ constexpr uint32_t kMaxRank = DML_TENSOR_DIMENSION_COUNT_MAX1;
 struct Tensor {
     std::string name;                      // "InputTensor", "OutputTensors[2]": used in every message
     bool isOutput = false;
+    bool present = true;                   // false: an optional tensor the desc leaves NULL (bound as NONE)
     DML_TENSOR_DATA_TYPE dataType = DML_TENSOR_DATA_TYPE_UNKNOWN;
     DML_TENSOR_FLAGS flags = DML_TENSOR_FLAG_NONE;
     uint32_t rank = 0;

@@ -2,6 +2,7 @@
 // indices' last IndexDimensions dimensions, or one of the input's dimensions after Axis (in that order; see
 // validate/gather_rules.cpp). The gathered axis itself is not walked: the kernel adds index * axis stride.
 #include "ops/lowerings.h"
+#include "ops/index_nest.h"
 #include "ops/loop_nest.h"
 #include "validate/operator_rules.h"
 
@@ -24,21 +25,16 @@ Status LowerGather(const OperatorDesc& op, const LoweringLimits& limits, Plan* p
     for (uint32_t d = op.axis + 1; d < in.rank; ++d) sources.push_back({in.sizes[d], in.strides[d], 0});
 
     LoopNest n;
+    n.args.kernel = Kernel::Gather;
+    n.args.mode = uint32_t(GatherMode::Gather);
+    n.args.indexKind = IndexKind(indices.dataType);
     n.slotCount = 3;
-    n.gather = true;
     n.slots[kSlotOutput] = {{true, 0}, out.elementBytes};
     n.slots[kSlotInput] = {{false, 0}, in.elementBytes};
     n.slots[kSlotIndices] = {{false, 1}, indices.elementBytes};
-    n.axisSize = in.sizes[op.axis];
-    n.axisLo = 0;
-    n.axisHi = n.axisSize;
-    n.axisStride = in.strides[op.axis];
-    switch (indices.dataType) {
-        case DML_TENSOR_DATA_TYPE_INT32: n.indexKind = 1; break;
-        case DML_TENSOR_DATA_TYPE_UINT64: n.indexKind = 2; break;
-        case DML_TENSOR_DATA_TYPE_INT64: n.indexKind = 3; break;
-        default: n.indexKind = 0; break;
-    }
+    const uint32_t axisSize = in.sizes[op.axis];
+    const int64_t axisStride = in.strides[op.axis];
+    n.SetIndexAxes(kSlotInput, 1, &axisSize, &axisStride, 0);
     // Pair the non-1 output dimensions with the non-1 sources, in order (validated to agree).
     size_t next = 0;
     for (uint32_t d = 0; d < out.rank; ++d) {

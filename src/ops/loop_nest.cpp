@@ -9,26 +9,42 @@ namespace {
 // A launch count beyond this means a pathological layout; refuse rather than record millions of dispatches.
 constexpr size_t kMaxLaunchesPerNest = 65536;
 
+bool HasInputMap(const LoopNest& n) {
+    return n.args.kernel == Kernel::StridedCopy && n.args.mode != uint32_t(InputMap::Linear);
+}
+
+// True when dimension d's input coordinate is its box coordinate (no map, or one that moves nothing).
+bool IsIdentityMapped(const LoopNest& n, uint32_t d) {
+    return !HasInputMap(n) ||
+           (n.shifts[d] == 0 && n.extents[d] == n.sizes[d] && n.windowLo[d] == 0 && n.windowHi[d] == n.extents[d]);
+}
+
 void RemoveDimension(LoopNest& n, uint32_t d) {
     for (uint32_t i = d; i + 1 < n.rank; ++i) {
         n.sizes[i] = n.sizes[i + 1];
-        for (uint32_t s = 0; s < kSlotCount; ++s) n.strides[s][i] = n.strides[s][i + 1];
+        n.extents[i] = n.extents[i + 1];
+        n.shifts[i] = n.shifts[i + 1];
+        n.windowLo[i] = n.windowLo[i + 1];
+        n.windowHi[i] = n.windowHi[i + 1];
+        for (uint32_t c = 0; c < kChannelCount; ++c) n.strides[c][i] = n.strides[c][i + 1];
     }
     --n.rank;
 }
 
-// Drops size-1 dimensions, then merges each dimension into its inner neighbour when every slot steps over the
-// inner one exactly (stride[outer] == stride[inner] * size[inner]).
+// Drops size-1 dimensions, then merges each dimension into its inner neighbour when every channel steps over the
+// inner one exactly (stride[outer] == stride[inner] * size[inner]). Dimensions with an input map stay as they are:
+// their coordinates mean something to the kernel.
 void Collapse(LoopNest& n) {
     for (uint32_t d = n.rank; d-- > 0;)
-        if (n.sizes[d] == 1) RemoveDimension(n, d);
+        if (n.sizes[d] == 1 && IsIdentityMapped(n, d)) RemoveDimension(n, d);
     for (uint32_t d = n.rank; d-- > 1;) {
         uint32_t outer = d - 1, inner = d;
-        bool contiguous = true;
-        for (uint32_t s = 0; s < n.slotCount; ++s)
-            contiguous = contiguous && n.strides[s][outer] == n.strides[s][inner] * int64_t(n.sizes[inner]);
+        bool contiguous = IsIdentityMapped(n, outer) && IsIdentityMapped(n, inner);
+        for (uint32_t c = 0; c < kChannelCount; ++c)
+            contiguous = contiguous && n.strides[c][outer] == n.strides[c][inner] * int64_t(n.sizes[inner]);
         if (!contiguous) continue;
         n.sizes[inner] *= n.sizes[outer];   // fits: the product of all sizes is < 2^32
+        n.extents[inner] = n.windowHi[inner] = n.sizes[inner];
         RemoveDimension(n, outer);
     }
 }
@@ -37,13 +53,26 @@ struct Span {
     int64_t lowest = 0, highest = 0;
 };
 
+// How far dimension d moves slot s: over the box, or over the input window where an input map folds it.
+int64_t DimensionReach(const LoopNest& n, uint32_t s, uint32_t d) {
+    if (s == kSlotInput && !IsIdentityMapped(n, d))
+        return int64_t(n.windowHi[d] - n.windowLo[d] - 1) * n.strides[s][d];
+    return int64_t(n.sizes[d] - 1) * n.strides[s][d];
+}
+
 Span SlotSpan(const LoopNest& n, uint32_t s) {
     Span span{n.origin[s], n.origin[s]};
     for (uint32_t d = 0; d < n.rank; ++d) {
-        int64_t reach = int64_t(n.sizes[d] - 1) * n.strides[s][d];
+        int64_t reach = DimensionReach(n, s, d);
         (reach < 0 ? span.lowest : span.highest) += reach;
     }
-    if (n.gather && s == kSlotInput) span.highest += int64_t(n.axisHi - n.axisLo - 1) * n.axisStride;
+    const KernelArgs& a = n.args;
+    if (a.axisCount > 0 && s == a.indexedSlot) {
+        span.highest += int64_t(n.axisHi - n.axisLo - 1) * a.axisStrides[0];
+        for (uint32_t j = 1; j < a.axisCount; ++j) span.highest += int64_t(a.axisSizes[j] - 1) * a.axisStrides[j];
+    }
+    if (a.axisCount > 1 && s == kSlotIndices) span.highest += int64_t(a.axisCount - 1) * a.tupleStride;
+    span.highest += n.extraReach[s];
     return span;
 }
 
@@ -52,36 +81,57 @@ uint64_t SpanBytes(const LoopNest& n, uint32_t s) {
     return uint64_t(span.highest - span.lowest + 1) * n.slots[s].elementBytes;
 }
 
-// Splits the nest in two along the dimension (or gather axis) contributing most to slot s's span.
-// Returns false if nothing can be split.
+// Splits the nest in two along what contributes most to slot s's span: a box dimension, the input window of a
+// mapped dimension, or index axis 0. Returns false if nothing can be split.
 bool SplitLargest(const LoopNest& n, uint32_t s, LoopNest* first, LoopNest* second) {
+    enum class Part { Box, Window, Axis } part = Part::Box;
     int best = -1;
     int64_t bestReach = 0;
     for (uint32_t d = 0; d < n.rank; ++d) {
-        int64_t reach = std::llabs(int64_t(n.sizes[d] - 1) * n.strides[s][d]);
-        if (n.sizes[d] > 1 && reach > bestReach) best = int(d), bestReach = reach;
+        bool window = s == kSlotInput && !IsIdentityMapped(n, d);   // the map reads the window whatever the box
+        uint32_t extent = window ? n.windowHi[d] - n.windowLo[d] : n.sizes[d];
+        int64_t reach = std::llabs(int64_t(extent - 1) * n.strides[s][d]);
+        if (extent > 1 && reach > bestReach) best = int(d), bestReach = reach, part = window ? Part::Window : Part::Box;
     }
-    bool axisBest = false;
-    if (n.gather && s == kSlotInput && n.axisHi - n.axisLo > 1) {
-        int64_t reach = int64_t(n.axisHi - n.axisLo - 1) * n.axisStride;
-        if (reach > bestReach) axisBest = true;
+    if (n.args.axisCount > 0 && s == n.args.indexedSlot && n.axisHi - n.axisLo > 1) {
+        int64_t reach = int64_t(n.axisHi - n.axisLo - 1) * n.args.axisStrides[0];
+        if (reach > bestReach) part = Part::Axis, best = 0;
     }
-    if (best < 0 && !axisBest) return false;
+    if (best < 0) return false;
     *first = n;
     *second = n;
-    if (axisBest) {
-        // Both halves write every output element they own; elements whose index falls in the other half are left
+    if (part == Part::Axis) {
+        // Each half handles only the elements whose index falls in its part of the axis and leaves the others
         // alone, so the halves run one after the other.
         uint32_t middle = n.axisLo + (n.axisHi - n.axisLo) / 2;
         first->axisHi = middle;
         second->axisLo = middle;
-        second->origin[kSlotInput] += int64_t(middle - n.axisLo) * n.axisStride;
+        second->origin[n.args.indexedSlot] += int64_t(middle - n.axisLo) * n.args.axisStrides[0];
+        return true;
+    }
+    if (part == Part::Window) {
+        // Each half writes only the elements whose input coordinate falls in its part of the window.
+        uint32_t middle = n.windowLo[best] + (n.windowHi[best] - n.windowLo[best]) / 2;
+        first->windowHi[best] = middle;
+        second->windowLo[best] = middle;
+        second->origin[kSlotInput] += int64_t(middle - n.windowLo[best]) * n.strides[kSlotInput][best];
         return true;
     }
     uint32_t head = n.sizes[best] / 2;
+    bool mapped = !IsIdentityMapped(n, uint32_t(best));
     first->sizes[best] = head;
     second->sizes[best] = n.sizes[best] - head;
-    for (uint32_t t = 0; t < kSlotCount; ++t) second->origin[t] += int64_t(head) * n.strides[t][best];
+    for (uint32_t c = 0; c < kChannelCount; ++c) {
+        if (mapped && c == kSlotInput) continue;   // the map moves the input, from the shifted coordinate
+        second->origin[c] += int64_t(head) * n.strides[c][best];
+    }
+    if (mapped) {
+        second->shifts[best] += head;   // same input window: the halves fold different coordinates into it
+    } else if (HasInputMap(n)) {
+        // A dimension that maps to itself stays so: each half's extent and window are its own part.
+        first->extents[best] = first->windowHi[best] = head;
+        second->extents[best] = second->windowHi[best] = n.sizes[best] - head;
+    }
     return true;
 }
 
@@ -96,17 +146,21 @@ bool OutputIsPacked(const LoopNest& n) {
 
 Launch MakeLaunch(const LoopNest& n) {
     Launch l;
-    l.kernel = n.gather ? Kernel::Gather : Kernel::StridedCopy;
+    l.args = n.args;
     l.elementBytes = n.slots[kSlotOutput].elementBytes;
-    l.indexKind = n.indexKind;
     l.rank = n.rank;
     l.slotCount = n.slotCount;
     uint64_t count = 1;
     for (uint32_t d = 0; d < n.rank; ++d) {
         l.sizes[d] = n.sizes[d];
+        l.extents[d] = n.extents[d];
+        l.shifts[d] = int32_t(n.shifts[d]);
+        l.windowLo[d] = n.windowLo[d];
+        l.windowHi[d] = n.windowHi[d];
         count *= n.sizes[d];
-        for (uint32_t s = 0; s < kSlotCount; ++s) l.strides[s][d] = int32_t(n.strides[s][d]);
+        for (uint32_t c = 0; c < kChannelCount; ++c) l.strides[c][d] = int32_t(n.strides[c][d]);
     }
+    l.coordinateOrigin = n.origin[kChannelCoordinate];
     l.elementCount = uint32_t(count);
     for (uint32_t s = 0; s < n.slotCount; ++s) {
         Span span = SlotSpan(n, s);
@@ -115,30 +169,55 @@ Launch MakeLaunch(const LoopNest& n) {
         l.slots[s].lowest = span.lowest;
         l.slots[s].highest = span.highest;
     }
-    l.denseOutput = l.elementBytes < 4 && OutputIsPacked(n);
+    // A scatter writes where its indices say, so it never owns whole output words.
+    l.denseOutput = l.elementBytes < 4 && n.args.kernel != Kernel::Scatter && OutputIsPacked(n);
     if (l.denseOutput) {
         uint32_t perWord = 4 / l.elementBytes;
         l.invocationCount = uint32_t((count + perWord - 1) / perWord + 1);   // +1: the box may start mid-word
     } else {
         l.invocationCount = uint32_t(count);
     }
-    if (n.gather) {
-        l.axisSize = n.axisSize;
-        l.axisLo = n.axisLo;
-        l.axisHi = n.axisHi;
-        l.axisStride = int32_t(n.axisHi - n.axisLo > 1 ? n.axisStride : 0);
-    }
+    l.axisLo = n.axisLo;
+    l.axisHi = n.axisHi;
+    if (n.axisHi - n.axisLo <= 1) l.args.axisStrides[0] = 0;   // (index - axisLo) is 0: keep the product small
     return l;
 }
 
 }  // namespace
 
-void LoopNest::AddDimension(uint32_t size, int64_t outputStride, int64_t inputStride, int64_t indicesStride) {
+void LoopNest::AddDimension(uint32_t size, int64_t outputStride, int64_t inputStride, int64_t indicesStride,
+                            int64_t coordinateStride) {
     sizes[rank] = size;
+    extents[rank] = size;
+    shifts[rank] = 0;
+    windowLo[rank] = 0;
+    windowHi[rank] = size;
     strides[kSlotOutput][rank] = outputStride;
     strides[kSlotInput][rank] = inputStride;
     strides[kSlotIndices][rank] = indicesStride;
+    strides[kChannelCoordinate][rank] = coordinateStride;
     ++rank;
+}
+
+void LoopNest::AddMappedDimension(uint32_t size, int64_t outputStride, int64_t inputStride, uint32_t extent,
+                                  int64_t shift) {
+    AddDimension(size, outputStride, inputStride);
+    extents[rank - 1] = extent;
+    shifts[rank - 1] = shift;
+    windowHi[rank - 1] = extent;
+}
+
+void LoopNest::SetIndexAxes(Slot slot, uint32_t count, const uint32_t* axisSizes, const int64_t* axisStrides,
+                            int64_t tuple) {
+    args.indexedSlot = slot;
+    args.axisCount = count;
+    for (uint32_t j = 0; j < count; ++j) {
+        args.axisSizes[j] = axisSizes[j];
+        args.axisStrides[j] = axisStrides[j];
+    }
+    args.tupleStride = tuple;
+    axisLo = 0;
+    axisHi = axisSizes[0];
 }
 
 Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* plan) {
@@ -165,15 +244,24 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
         Collapse(second);
         pending.push_back(second);   // LIFO: `first` is emitted before `second`
         pending.push_back(first);
-        if (launches.size() + pending.size() > kMaxLaunchesPerNest)
+        // Counted over the whole plan (earlier nests too), so no operator exceeds it: JOIN/SPLIT of 65536 parts
+        // each split in many launches would otherwise grow without bound (and RequiredDescriptorCount with it).
+        if (plan->launches.size() + launches.size() + pending.size() > kMaxLaunchesPerNest)
             return Unsupported("the tensors' layout needs more than %zu launches to fit the device's "
                                "maxStorageBufferRange (%llu bytes per descriptor)", kMaxLaunchesPerNest,
                                (unsigned long long)limits.maxSpanBytes);
     }
-    // Launches that cover only part of a gather axis rewrite the same output elements: order them with barriers.
+    // Launches that cover only part of an index axis handle disjoint elements of the same output: order them.
     for (size_t i = 1; i < launches.size(); ++i)
-        if (launches[i].kernel == Kernel::Gather && launches[i].axisLo != 0) launches[i].barrierBefore = true;
+        if (launches[i].args.axisCount > 0 && launches[i].axisLo != 0) launches[i].barrierBefore = true;
     plan->launches.insert(plan->launches.end(), launches.begin(), launches.end());
+    return Status::Ok();
+}
+
+Status EmitLaunchesAfter(const LoopNest& nest, const LoweringLimits& limits, Plan* plan) {
+    size_t first = plan->launches.size();
+    VKDML_RETURN_IF_ERROR(EmitLaunches(nest, limits, plan));
+    if (first > 0 && first < plan->launches.size()) plan->launches[first].barrierBefore = true;
     return Status::Ok();
 }
 

@@ -1,7 +1,7 @@
-// LoopNest: the N-D walk of an operator over up to three tensors (output, input, indices), before it is cut into
-// launches. Lowering an operator = describing its loop nest; this file does the rest for every operator:
-// dropping size-1 dimensions, merging dimensions that are contiguous in every tensor, splitting the walk until
-// each tensor's touched range fits one descriptor (maxStorageBufferRange), and emitting launches.
+// LoopNest: the N-D walk of an operator over up to three tensors (output, input, indices) and the coordinate
+// channel, before it is cut into launches. Lowering an operator = describing its loop nest; this file does the rest
+// for every operator: dropping size-1 dimensions, merging dimensions that are contiguous in every channel, splitting
+// the walk until each tensor's touched range fits one descriptor (maxStorageBufferRange), and emitting launches.
 #pragma once
 
 #include "core/status.h"
@@ -12,22 +12,40 @@ namespace vkdml {
 constexpr uint32_t kMaxNestRank = 16;
 
 struct LoopNest {
+    KernelArgs args;
     uint32_t rank = 0;
     std::array<uint32_t, kMaxNestRank> sizes{};
-    std::array<std::array<int64_t, kMaxNestRank>, kSlotCount> strides{};   // elements, per slot
-    std::array<int64_t, kSlotCount> origin{};                              // element offset of coordinate 0
-    std::array<SlotView, kSlotCount> slots{};                              // tensor + element size per slot
+    std::array<std::array<int64_t, kMaxNestRank>, kChannelCount> strides{};   // elements, per channel
+    std::array<int64_t, kChannelCount> origin{};                              // offset of coordinate 0
+    std::array<SlotView, kSlotCount> slots{};                                 // tensor + element size per slot
     uint32_t slotCount = 2;
-    // Gather: the input also moves along an axis chosen by the index value, in [axisLo, axisHi).
-    bool gather = false;
-    uint32_t axisSize = 0, axisLo = 0, axisHi = 0;
-    int64_t axisStride = 0;
-    uint32_t indexKind = 0;
+    // InputMap other than Linear (args.mode of StridedCopy): per dimension, the input's extent and the shift of the
+    // box coordinate. A dimension with shift 0 and extent == size maps every coordinate to itself.
+    std::array<uint32_t, kMaxNestRank> extents{};
+    std::array<int64_t, kMaxNestRank> shifts{};
+    // The input coordinates [windowLo, windowHi) of each mapped dimension this nest handles (all of the extent unless
+    // an input too large for one descriptor was split along it); elements folding elsewhere are left to other
+    // launches. The input origin is the element at the windows' low corner.
+    std::array<uint32_t, kMaxNestRank> windowLo{}, windowHi{};
+    // Index axes (args.axisCount > 0): this nest covers indices [axisLo, axisHi) of axis 0.
+    uint32_t axisLo = 0, axisHi = 0;
+    // Elements a slot reaches beyond its strided walk (ONE_HOT's on value).
+    std::array<int64_t, kSlotCount> extraReach{};
 
-    void AddDimension(uint32_t size, int64_t outputStride, int64_t inputStride, int64_t indicesStride = 0);
+    void AddDimension(uint32_t size, int64_t outputStride, int64_t inputStride, int64_t indicesStride = 0,
+                      int64_t coordinateStride = 0);
+    // The same, with an input map: the input coordinate is the box coordinate + shift, folded into [0, extent).
+    void AddMappedDimension(uint32_t size, int64_t outputStride, int64_t inputStride, uint32_t extent, int64_t shift);
+    // Sets args' index axes to the whole of each axis.
+    void SetIndexAxes(Slot indexedSlot, uint32_t count, const uint32_t* sizes, const int64_t* strides,
+                      int64_t tupleStride);
 };
 
 // Appends the launches for `nest` to `plan`.
 Status EmitLaunches(const LoopNest& nest, const LoweringLimits& limits, Plan* plan);
+
+// Appends the launches for `nest` after everything already in `plan`, with a barrier before them (a second pass
+// that rewrites elements an earlier pass wrote, e.g. scatter after copy).
+Status EmitLaunchesAfter(const LoopNest& nest, const LoweringLimits& limits, Plan* plan);
 
 }  // namespace vkdml

@@ -9,11 +9,46 @@
 
 namespace vkdml {
 
-enum class Kernel : uint32_t { StridedCopy = 0, Gather = 1 };
+// One kernel per access pattern (shaders/*.comp); `KernelArgs::mode` picks the variant inside it.
+enum class Kernel : uint32_t {
+    StridedCopy = 0,   // output[box] = input[box] (+ an InputMap per dimension: padding modes, TILE)
+    Gather = 1,        // the input offset comes from index tensors (GatherMode)
+    Scatter = 2,       // the output offset comes from index tensors (SCATTER, SCATTER_ND)
+    Generate = 3,      // values computed from the element's coordinate (GenerateMode)
+    Cast = 4,          // output[box] = convert(input[box]) between two data types (CastMode)
+};
 
 // Slot order matches the kernels' bindings (shaders/launch_params.glsl).
 enum Slot : uint32_t { kSlotOutput = 0, kSlotInput = 1, kSlotIndices = 2, kSlotCount = 3 };
+// Channel 3 is no buffer: it is the walked element's coordinate along one axis of the operator, as a dot product of
+// the box coordinate with its own strides plus an origin (ONE_HOT, REVERSE_SUBSEQUENCES, FILL_VALUE_SEQUENCE and
+// DIAGONAL_MATRIX read it). Being a channel, it survives merging and splitting like the buffer slots.
+constexpr uint32_t kChannelCoordinate = 3, kChannelCount = 4;
 constexpr uint32_t kMaxLaunchRank = 8;
+constexpr uint32_t kMaxIndexAxes = 8;
+
+// StridedCopy: how each box dimension's input coordinate is derived from the box coordinate c. Linear: c. Otherwise
+// t = c + shift[d] is folded into [0, extent[d]) as the padding modes of DML_PADDING_MODE say (Wrap is also TILE);
+// Constant leaves t as is and writes KernelArgs::value where it falls outside.
+enum class InputMap : uint32_t { Linear = 0, Constant = 1, Edge = 2, Reflection = 3, Symmetric = 4, Wrap = 5 };
+
+enum class GatherMode : uint32_t {
+    Gather = 0,    // input offset += sum over index axes of index * axis stride (GATHER, GATHER_ELEMENTS, GATHER_ND)
+    Reverse = 1,   // the index is a sequence length; coordinate c < length reads length - 1 - c (REVERSE_SUBSEQUENCES)
+    OneHot = 2,    // value = index == coordinate ? input[onValueOffset] : input[0] (ONE_HOT)
+};
+
+enum class GenerateMode : uint32_t {
+    Constant = 0,           // value
+    Sequence = 1,           // value + coordinate * delta, in the data type's arithmetic
+    Diagonal = 2,           // rangeBegin <= coordinate < rangeEnd (DIAGONAL_MATRIX1's rule) ? value : 0
+    DiagonalOverInput = 3,  // ... ? value : input
+};
+
+enum class CastMode : uint32_t {
+    Convert = 0,     // CAST: from inputType to dataType
+    ScaleBias = 1,   // ELEMENT_WISE_IDENTITY's ScaleBias: in * scale + bias in FLOAT32 (value = scale | bias << 32)
+};
 
 struct TensorRef {
     bool isOutput = false;
@@ -29,21 +64,44 @@ struct SlotView {
     int64_t highest = 0;       // highest element offset touched
 };
 
-struct Launch {
+// What a kernel needs besides the box: carried unchanged from the loop nest to every launch cut from it.
+struct KernelArgs {
     Kernel kernel = Kernel::StridedCopy;
-    uint32_t elementBytes = 4;     // of the output (= input) elements
+    uint32_t mode = 0;          // InputMap, GatherMode, GenerateMode or CastMode, by kernel
+    uint32_t indexKind = 0;     // index tensors: 0 UINT32, 1 INT32, 2 UINT64, 3 INT64
+    uint32_t dataType = 0;      // Generate (a specialization constant), Cast (a launch parameter): the output's type
+    uint32_t inputType = 0;     // Cast: the input's DML_TENSOR_DATA_TYPE
+    uint64_t value = 0;         // element bits: fill / padding / diagonal value, sequence start
+    uint64_t delta = 0;         // element bits: sequence step
+    int32_t rangeBegin = 0, rangeEnd = 0;   // Generate Diagonal*: the coordinate range that gets `value`
+    // Index axes (Gather, Scatter): the index tensor holds tuples of axisCount values (tupleStride elements apart);
+    // value j moves `indexedSlot` by axisStrides[j] along an axis of axisSizes[j] elements.
+    uint32_t axisCount = 0;
+    std::array<uint32_t, kMaxIndexAxes> axisSizes{};
+    std::array<int64_t, kMaxIndexAxes> axisStrides{};
+    int64_t tupleStride = 0;
+    Slot indexedSlot = kSlotInput;
+    int64_t onValueOffset = 0;  // OneHot: element offset of the on value in the input (values) slot
+};
+
+struct Launch {
+    KernelArgs args;
+    uint32_t elementBytes = 4;     // of the output elements
     bool denseOutput = false;      // sub-word elements, packed box: one invocation per output word
-    uint32_t indexKind = 0;        // gather: 0 UINT32, 1 INT32, 2 UINT64, 3 INT64
     uint32_t rank = 0;
     std::array<uint32_t, kMaxLaunchRank> sizes{};
-    std::array<std::array<int32_t, kMaxLaunchRank>, kSlotCount> strides{};
+    std::array<std::array<int32_t, kMaxLaunchRank>, kChannelCount> strides{};
+    int64_t coordinateOrigin = 0;
+    // InputMap other than Linear: per dimension, the input extent and the shift added to the box coordinate.
+    std::array<uint32_t, kMaxLaunchRank> extents{};
+    std::array<int32_t, kMaxLaunchRank> shifts{};
+    std::array<uint32_t, kMaxLaunchRank> windowLo{}, windowHi{};   // the input coordinates this launch handles
     uint32_t elementCount = 0;
     uint32_t invocationCount = 0;
     uint32_t slotCount = 2;
     std::array<SlotView, kSlotCount> slots{};
-    // gather: the launch handles only indices in [axisLo, axisHi) of an axis of axisSize
-    uint32_t axisSize = 0, axisLo = 0, axisHi = 0;
-    int32_t axisStride = 0;
+    // Index axis 0 of a launch covers only indices in [axisLo, axisHi) (a tensor split along it); others are skipped.
+    uint32_t axisLo = 0, axisHi = 0;
     // The launch rewrites output elements an earlier launch of the same plan wrote: a barrier must separate them.
     bool barrierBefore = false;
 };

@@ -47,6 +47,7 @@ const char* TensorKindName(TensorKind kind) {
         case TensorKind::Output: return "Output";
         case TensorKind::InputArray: return "Array of inputs";
         case TensorKind::OutputArray: return "Array of outputs";
+        case TensorKind::OptionalInput: return "Optional input";
     }
     return "?";
 }

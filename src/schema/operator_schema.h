@@ -11,7 +11,7 @@
 
 namespace vkdml::schema {
 
-enum class TensorKind { Input, Output, InputArray, OutputArray };
+enum class TensorKind { Input, Output, InputArray, OutputArray, OptionalInput };
 
 struct TensorSupportRow {
     DML_FEATURE_LEVEL level;   // the row applies from this level up to the next newer row
@@ -41,6 +41,6 @@ const OperatorSchema* FindOperatorSchemaByName(std::string_view name);
 std::vector<TensorSupportRow> RowsAt(const OperatorSchema& op, DML_FEATURE_LEVEL level);
 // The row for one tensor in force at `level`, or nullptr.
 const TensorSupportRow* FindRow(const OperatorSchema& op, DML_FEATURE_LEVEL level, std::string_view tensor);
-const char* TensorKindName(TensorKind kind);   // "Input", "Output", "Array of inputs", "Array of outputs"
+const char* TensorKindName(TensorKind kind);   // "Input", "Output", "Array of inputs", "Array of outputs", ...
 
 }  // namespace vkdml::schema

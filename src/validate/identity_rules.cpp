@@ -1,3 +1,4 @@
+#include "core/data_type.h"
 #include "validate/operator_rules.h"
 #include "validate/tensor_rules.h"
 
@@ -9,15 +10,24 @@ Status ReadIdentity(const void* d, OperatorDesc* op) {
     op->outputs.resize(1);
     VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), "InputTensor", false, desc.InputTensor, &op->inputs[0]));
     VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), "OutputTensor", true, desc.OutputTensor, &op->outputs[0]));
-    if (desc.ScaleBias)
-        return Unsupported("%s: ScaleBias is not NULL; vkdml implements IDENTITY as a pure copy and does not "
-                           "support ScaleBias yet", op->name.c_str());
+    if (desc.ScaleBias) {
+        op->hasScaleBias = true;
+        op->scale = desc.ScaleBias->Scale;
+        op->bias = desc.ScaleBias->Bias;
+    }
     return Status::Ok();
 }
 
+// IDENTITY: same type and sizes. ScaleBias (out = in * Scale + Bias) is arithmetic on FLOAT values: vkdml applies it
+// to FLOAT32 and FLOAT16 tensors (FLOAT64 would need 64-bit float arithmetic, which it does not emulate).
 Status ValidateIdentity(const OperatorDesc& op, DML_FEATURE_LEVEL) {
     VKDML_RETURN_IF_ERROR(CheckSameDataType(op, op.inputs[0], op.outputs[0]));
-    return CheckSameSizes(op, op.inputs[0], op.outputs[0]);
+    VKDML_RETURN_IF_ERROR(CheckSameSizes(op, op.inputs[0], op.outputs[0]));
+    DML_TENSOR_DATA_TYPE type = op.inputs[0].dataType;
+    if (op.hasScaleBias && type != DML_TENSOR_DATA_TYPE_FLOAT32 && type != DML_TENSOR_DATA_TYPE_FLOAT16)
+        return Unsupported("%s: ScaleBias is not NULL and InputTensor.DataType is %s; vkdml applies ScaleBias to "
+                           "FLOAT32 and FLOAT16 tensors only", op.name.c_str(), DataTypeName(type));
+    return Status::Ok();
 }
 
 }  // namespace vkdml

@@ -31,6 +31,7 @@ DML_FEATURE_LEVEL FirstLevelWhere(const OperatorDesc& op, std::string_view row, 
 }
 
 Status CheckOne(const OperatorDesc& op, const Tensor& t, DML_FEATURE_LEVEL level) {
+    if (!t.present) return Status::Ok();   // an optional tensor left out
     std::string_view rowName = RowName(t);
     const schema::TensorSupportRow* row = schema::FindRow(*op.schema, level, rowName);
     if (!row)

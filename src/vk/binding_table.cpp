@@ -31,7 +31,7 @@ Status AllocateSets(BindingTable* t, const DML_BINDING_TABLE_DESC& desc) {
     t->slotBases.assign(launches, {});
     if (launches == 0) return Status::Ok();
     uint32_t storage = 0;
-    for (const Launch& l : d.plan.launches) storage += KernelCache::StorageBindingCount(l.kernel);
+    for (const Launch& l : d.plan.launches) storage += KernelCache::StorageBindingCount(l.args.kernel);
     if (desc.DescriptorPool) {
         uint32_t required = d.BindingProperties().RequiredDescriptorCount;
         if (desc.SizeInDescriptors < required)
@@ -87,6 +87,9 @@ Status CheckBufferBinding(const Dispatchable& d, bool outputs, uint32_t index, c
         *out = std::nullopt;
         return Status::Ok();
     }
+    if (!t.present)
+        return InvalidArgument("%s: %s is NULL in the operator's desc; its binding must be DML_BINDING_TYPE_NONE", op,
+                               name);
     if (b.Type != DML_BINDING_TYPE_BUFFER)
         return InvalidArgument("%s: the binding of %s has Type %d; a tensor takes DML_BINDING_TYPE_BUFFER", op, name,
                                int(b.Type));
@@ -104,6 +107,16 @@ Status CheckBufferBinding(const Dispatchable& d, bool outputs, uint32_t index, c
                                op, name, (unsigned long long)buffer.SizeInBytes, (unsigned long long)t.totalBytes);
     if (!CheckedAdd(buffer.Offset, buffer.SizeInBytes))
         return InvalidArgument("%s: the binding of %s: Offset + SizeInBytes overflows 64 bits", op, name);
+    {   // A buffer from vkdmlCreateBuffer has a known size: the range must lie inside it. (An application's own
+        // VkBuffer cannot be measured; the validation layer of a debug device reports a range past its end.)
+        Device& dev = *d.device;
+        std::lock_guard lock(dev.buffersMutex);
+        auto found = dev.buffers.find(buffer.Buffer);
+        if (found != dev.buffers.end() && buffer.Offset + buffer.SizeInBytes > found->second.size)
+            return InvalidArgument("%s: the binding of %s has Offset %llu + SizeInBytes %llu, past the end of its "
+                                   "%llu-byte buffer", op, name, (unsigned long long)buffer.Offset,
+                                   (unsigned long long)buffer.SizeInBytes, (unsigned long long)found->second.size);
+    }
     *out = buffer;
     return Status::Ok();
 }
@@ -182,7 +195,8 @@ Status CreateBindingTable(Device* device, const DML_BINDING_TABLE_DESC& desc, Bi
 }
 
 Status ResetBindingTable(BindingTable* t, const DML_BINDING_TABLE_DESC& desc) {
-    if (!desc.Dispatchable || !desc.Dispatchable->IsLive() || desc.Dispatchable->kind() != ObjectKind::Dispatchable)
+    if (!IsLiveObject(desc.Dispatchable) || static_cast<Object*>(static_cast<void*>(desc.Dispatchable))->kind() !=
+                                                ObjectKind::Dispatchable)
         return InvalidArgument("binding table: desc->Dispatchable is not a live VkdmlDispatchable");
     if (desc.Dispatchable->device.get() != t->device.get())
         return InvalidArgument("binding table: desc->Dispatchable belongs to another VkdmlDevice");
@@ -240,7 +254,7 @@ Status CheckBindingsComplete(const BindingTable& t) {
     const Dispatchable& d = *t.dispatchable;
     if (d.type == Dispatchable::Type::Initializer) return Status::Ok();
     for (size_t i = 0; i < t.inputs.size(); ++i)
-        if (!t.inputs[i])
+        if (!t.inputs[i] && d.op->desc.inputs[i].present)
             return InvalidState("%s: %s is not bound; bind every input before recording", d.op->desc.name.c_str(),
                                 d.op->desc.inputs[i].name.c_str());
     for (size_t j = 0; j < t.outputs.size(); ++j)

@@ -8,6 +8,7 @@
 #include "vk/dispatchable.h"
 
 #include <array>
+#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -23,6 +24,9 @@ struct VkdmlBindingTable_T final : vkdml::Object {
     std::vector<std::optional<DML_BUFFER_BINDING>> inputs;   // per input binding slot
     std::vector<std::optional<DML_BUFFER_BINDING>> outputs;
     std::vector<std::array<uint32_t, vkdml::kSlotCount>> slotBases;   // push constants per launch
+    // Set while a call uses the table. Binding tables are single-threaded (as DirectML's); a call that finds the table
+    // in use by another thread fails with VKDML_ERROR_INVALID_STATE instead of racing with it (see TableUse).
+    std::atomic<bool> busy{false};
 
     void ReleaseSets();
 };
@@ -30,6 +34,22 @@ struct VkdmlBindingTable_T final : vkdml::Object {
 namespace vkdml {
 
 using BindingTable = VkdmlBindingTable_T;
+
+// Claims a binding table for one call: owned() is false when another thread is inside a call on it.
+class TableUse {
+public:
+    explicit TableUse(BindingTable* t) : table_(t), owned_(!t->busy.exchange(true, std::memory_order_acquire)) {}
+    ~TableUse() {
+        if (owned_) table_->busy.store(false, std::memory_order_release);
+    }
+    TableUse(const TableUse&) = delete;
+    TableUse& operator=(const TableUse&) = delete;
+    bool owned() const { return owned_; }
+
+private:
+    BindingTable* table_;
+    bool owned_;
+};
 
 Status CreateBindingTable(Device* device, const DML_BINDING_TABLE_DESC& desc, BindingTable** out);
 Status ResetBindingTable(BindingTable* table, const DML_BINDING_TABLE_DESC& desc);

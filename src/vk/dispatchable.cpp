@@ -93,9 +93,9 @@ Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** o
     for (size_t i = 0; i < d->plan.launches.size(); ++i) {
         const Launch& l = d->plan.launches[i];
         Dispatchable::LaunchObjects& objects = d->launches[i];
-        PipelineKey key{l.kernel, l.elementBytes, l.denseOutput, l.indexKind};
+        PipelineKey key = PipelineKeyOf(l);
         VKDML_RETURN_IF_ERROR(dev.kernels->GetPipeline(key, &objects.pipeline));
-        VKDML_RETURN_IF_ERROR(dev.kernels->GetLayouts(l.kernel, &objects.setLayout, &objects.pipelineLayout));
+        VKDML_RETURN_IF_ERROR(dev.kernels->GetLayouts(l.args.kernel, &objects.setLayout, &objects.pipelineLayout));
         // A 2-D grid: x up to the device's limit, y for the rest (many GPUs allow only 65535 groups per axis).
         uint64_t groups = (uint64_t(l.invocationCount) + kWorkgroupSize - 1) / kWorkgroupSize;
         uint64_t groupsX = std::min<uint64_t>(std::max<uint64_t>(groups, 1), limits.maxComputeWorkGroupCount[0]);

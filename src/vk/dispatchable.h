@@ -8,6 +8,7 @@
 #include "ops/operator_registry.h"
 #include "vk/device.h"
 
+#include <atomic>
 #include <vector>
 
 struct VkdmlOperator_T final : vkdml::Object {
@@ -40,6 +41,10 @@ struct VkdmlDispatchable_T final : vkdml::Object {
     std::vector<LaunchObjects> launches;
     VkBuffer paramsBuffer = VK_NULL_HANDLE;
     VkDeviceMemory paramsMemory = VK_NULL_HANDLE;
+
+    // Set once an initializer targeting this compiled operator has been recorded. No vkdml operator has
+    // initialization work, so executing without it works; debug devices say so (VKDML_MESSAGE_KIND_INFO).
+    std::atomic<bool> initialized{false};
 
     // Initializer
     std::vector<vkdml::Ref<VkdmlDispatchable_T>> targets;

@@ -23,6 +23,14 @@ Status CreateHostBuffer(Device& dev, uint64_t size, VkBuffer* out) {
                                   VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
     Status status = Status::Ok();
     if (type < 0) status = Unsupported("vkdmlCreateBuffer: the device has no host-visible, coherent memory type");
+    // Vulkan forbids an allocation larger than its heap (the driver may not even check): refuse it here.
+    if (status.ok()) {
+        uint64_t heap = dev.memoryProperties.memoryHeaps[dev.memoryProperties.memoryTypes[type].heapIndex].size;
+        if (requirements.size > heap || requirements.size < size)   // (a driver may wrap its alignment round-up)
+            status = Status(VKDML_ERROR_OUT_OF_DEVICE_MEMORY,
+                            Format("vkdmlCreateBuffer: %llu bytes do not fit the %llu-byte memory heap",
+                                   (unsigned long long)requirements.size, (unsigned long long)heap));
+    }
     if (status.ok()) {
         VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
         alloc.allocationSize = requirements.size;

@@ -9,6 +9,12 @@ extern const uint32_t k_strided_copy_spirv[];
 extern const size_t k_strided_copy_spirv_words;
 extern const uint32_t k_gather_spirv[];
 extern const size_t k_gather_spirv_words;
+extern const uint32_t k_scatter_spirv[];
+extern const size_t k_scatter_spirv_words;
+extern const uint32_t k_generate_spirv[];
+extern const size_t k_generate_spirv_words;
+extern const uint32_t k_cast_spirv[];
+extern const size_t k_cast_spirv_words;
 }  // namespace kernels
 
 namespace {
@@ -25,6 +31,9 @@ struct KernelInfo {
 const KernelInfo kKernels[] = {
     {Kernel::StridedCopy, kernels::k_strided_copy_spirv, &kernels::k_strided_copy_spirv_words, 2, "strided_copy"},
     {Kernel::Gather, kernels::k_gather_spirv, &kernels::k_gather_spirv_words, 3, "gather"},
+    {Kernel::Scatter, kernels::k_scatter_spirv, &kernels::k_scatter_spirv_words, 3, "scatter"},
+    {Kernel::Generate, kernels::k_generate_spirv, &kernels::k_generate_spirv_words, 2, "generate"},
+    {Kernel::Cast, kernels::k_cast_spirv, &kernels::k_cast_spirv_words, 2, "cast"},
 };
 
 const KernelInfo& Info(Kernel kernel) {
@@ -36,6 +45,15 @@ const KernelInfo& Info(Kernel kernel) {
 constexpr uint32_t kPushConstantBytes = 3 * sizeof(uint32_t);   // SlotBases in launch_params.glsl
 
 }  // namespace
+
+PipelineKey PipelineKeyOf(const Launch& l) {
+    uint32_t inputBytes = l.slotCount > kSlotInput ? l.slots[kSlotInput].elementBytes : l.elementBytes;
+    // Only what a kernel reads is part of its key: CAST takes its types from the launch parameters (its pipelines
+    // depend on the widths only), and Generate needs the data type for sequences only.
+    bool usesType = l.args.kernel == Kernel::Generate && l.args.mode == uint32_t(GenerateMode::Sequence);
+    return {l.args.kernel, l.elementBytes, l.denseOutput, l.args.indexKind, l.args.mode,
+            usesType ? l.args.dataType : 0, inputBytes};
+}
 
 uint32_t KernelCache::StorageBindingCount(Kernel kernel) { return Info(kernel).storageBindings; }
 
@@ -121,10 +139,12 @@ Status KernelCache::GetPipeline(const PipelineKey& key, VkPipeline* out) {
     }
     KernelObjects* objects;
     VKDML_RETURN_IF_ERROR(EnsureKernel(key.kernel, &objects));
-    // Specialization constants 0..2 of launch_params.glsl / gather.comp.
-    const uint32_t values[3] = {key.elementBytes, key.denseOutput ? 1u : 0u, key.indexKind};
-    const VkSpecializationMapEntry entries[3] = {{0, 0, 4}, {1, 4, 4}, {2, 8, 4}};
-    VkSpecializationInfo specialization{key.kernel == Kernel::Gather ? 3u : 2u, entries, sizeof values, values};
+    // Specialization constants 0..5 of launch_params.glsl (a kernel ignores those it does not use).
+    const uint32_t values[6] = {key.elementBytes, key.denseOutput ? 1u : 0u, key.indexKind, key.mode, key.dataType,
+                                key.inputBytes};
+    VkSpecializationMapEntry entries[6];
+    for (uint32_t i = 0; i < 6; ++i) entries[i] = {i, i * 4, 4};
+    VkSpecializationInfo specialization{6, entries, sizeof values, values};
     VkComputePipelineCreateInfo info{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
     info.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
     info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;

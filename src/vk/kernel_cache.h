@@ -1,5 +1,5 @@
 // The embedded kernels and, per device, their descriptor-set layouts, pipeline layouts and the pipelines created
-// for each specialization (element width, dense output, index type). Pipelines are created once per device and
+// for each specialization (element widths, dense output, index type, variant, data type). Pipelines are created once per device and
 // shared by every compiled operator that needs them.
 #pragma once
 
@@ -13,13 +13,19 @@
 
 namespace vkdml {
 
+// Everything a pipeline is specialized on (the specialization constants of shaders/launch_params.glsl).
 struct PipelineKey {
     Kernel kernel;
     uint32_t elementBytes;
     bool denseOutput;
     uint32_t indexKind;
+    uint32_t mode;
+    uint32_t dataType;
+    uint32_t inputBytes;
     auto operator<=>(const PipelineKey&) const = default;
 };
+
+PipelineKey PipelineKeyOf(const Launch& launch);
 
 class KernelCache {
 public:

@@ -9,17 +9,31 @@ namespace vkdml {
 
 struct LaunchParams {
     uint32_t sizes[8];
-    int32_t strides[3][8];
+    int32_t strides[kChannelCount][8];   // output, input, indices, coordinate
+    uint32_t extents[8];                 // input map
+    int32_t shifts[8];
+    uint32_t windowLo[8];
+    uint32_t windowHi[8];
+    uint32_t axisSizes[kMaxIndexAxes];   // index axes
+    int32_t axisStrides[kMaxIndexAxes];
+    uint32_t value[2];                   // element bits, low word first
+    uint32_t delta[2];
     uint32_t rank;
     uint32_t count;
     uint32_t groupsX;
-    uint32_t axisSize;
+    uint32_t axisCount;
     uint32_t axisLo;
     uint32_t axisHi;
-    int32_t axisStride;
-    uint32_t unused;
+    int32_t tupleStride;
+    uint32_t coordinateOrigin;
+    int32_t rangeBegin;
+    int32_t rangeEnd;
+    int32_t onValueOffset;
+    uint32_t outputType;   // CAST
+    uint32_t inputType;
+    uint32_t unused[3];
 };
-static_assert(sizeof(LaunchParams) == 160, "must match the std140 layout of LaunchParams");
+static_assert(sizeof(LaunchParams) == 432, "must match the std140 layout of LaunchParams");
 
 constexpr uint32_t kWorkgroupSize = 64;   // WORKGROUP_SIZE in launch_params.glsl
 
@@ -27,15 +41,34 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     LaunchParams p{};
     for (uint32_t d = 0; d < l.rank; ++d) {
         p.sizes[d] = l.sizes[d];
-        for (uint32_t s = 0; s < kSlotCount; ++s) p.strides[s][d] = l.strides[s][d];
+        p.extents[d] = l.extents[d];
+        p.shifts[d] = l.shifts[d];
+        p.windowLo[d] = l.windowLo[d];
+        p.windowHi[d] = l.windowHi[d];
+        for (uint32_t c = 0; c < kChannelCount; ++c) p.strides[c][d] = l.strides[c][d];
     }
+    const KernelArgs& a = l.args;
+    for (uint32_t j = 0; j < a.axisCount; ++j) {
+        p.axisSizes[j] = a.axisSizes[j];
+        p.axisStrides[j] = int32_t(a.axisStrides[j]);   // wraps like every offset: the kernel works modulo 2^32
+    }
+    p.value[0] = uint32_t(a.value);
+    p.value[1] = uint32_t(a.value >> 32);
+    p.delta[0] = uint32_t(a.delta);
+    p.delta[1] = uint32_t(a.delta >> 32);
     p.rank = l.rank;
     p.count = l.elementCount;
     p.groupsX = groupsX;
-    p.axisSize = l.axisSize;
+    p.axisCount = a.axisCount;
     p.axisLo = l.axisLo;
     p.axisHi = l.axisHi;
-    p.axisStride = l.axisStride;
+    p.tupleStride = int32_t(a.tupleStride);
+    p.coordinateOrigin = uint32_t(l.coordinateOrigin);
+    p.rangeBegin = a.rangeBegin;
+    p.rangeEnd = a.rangeEnd;
+    p.onValueOffset = int32_t(a.onValueOffset);
+    p.outputType = a.dataType;
+    p.inputType = a.inputType;
     return p;
 }
 

@@ -4,6 +4,14 @@ namespace vkdml {
 
 Status RecordDispatch(Device& dev, VkCommandBuffer cb, const Dispatchable& d, const BindingTable& t) {
     VKDML_RETURN_IF_ERROR(CheckBindingsComplete(t));
+    if (d.type == Dispatchable::Type::Initializer) {
+        for (const Ref<Dispatchable>& target : d.targets) target->initialized = true;
+    } else if (!d.initialized && (dev.flags & DML_CREATE_DEVICE_FLAG_DEBUG)) {
+        dev.Notify(VKDML_MESSAGE_KIND_INFO,
+                   Format("%s: recorded before any operator initializer for it was recorded; DirectML requires one "
+                          "(vkdml's operators have no initialization work, so this one runs correctly)",
+                          d.op->desc.name.c_str()));
+    }
     const auto& vk = dev.vk;
     for (size_t i = 0; i < d.plan.launches.size(); ++i) {
         const Launch& l = d.plan.launches[i];

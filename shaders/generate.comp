@@ -1,0 +1,47 @@
+#version 450
+// Values computed from where an element is (MODE = src/ops/plan.h's GenerateMode); the box walks the output.
+//   CONSTANT (FILL_VALUE_CONSTANT, SLICE_GRAD's zero fill): the value bits.
+//   SEQUENCE (FILL_VALUE_SEQUENCE): start + i * delta, i = the coordinate channel (the element's row-major index).
+//     Integers wrap modulo 2^bits; FLOAT32 computes start + float(i) * delta in FLOAT32, FLOAT16 the same in FLOAT32
+//     from the widened start and delta, rounded once to FLOAT16 (to nearest even, in integer arithmetic).
+//   DIAGONAL, DIAGONAL_OVER_INPUT (DIAGONAL_MATRIX, DIAGONAL_MATRIX1): the coordinate channel is x - y; the element
+//     gets the value where DIAGONAL_MATRIX1's rule (End >= Begin) xor (x - y >= Begin) xor (x - y < End) holds,
+//     else 0 or the input's element.
+// Without an input tensor the input slot views the output (never read).
+#extension GL_GOOGLE_include_directive : require
+#include "launch_params.glsl"
+#include "number_bits.glsl"
+
+#define MODE_CONSTANT 0
+#define MODE_SEQUENCE 1
+#define MODE_DIAGONAL 2
+#define MODE_DIAGONAL_OVER_INPUT 3
+
+uvec2 sequenceValue(uint i) {
+    if (!isFloatType(DATA_TYPE)) return u64Add(P.values.xy, u64MulU32(P.values.zw, i));
+    if (DATA_TYPE == TYPE_FLOAT32) {
+        precise float value = uintBitsToFloat(P.values.x) + float(i) * uintBitsToFloat(P.values.z);
+        return uvec2(floatBitsToUint(value), 0u);
+    }
+    // FLOAT16: widen exactly, compute in FLOAT32, round once.
+    Number start = decodeNumber(P.values.xy, TYPE_FLOAT16), delta = decodeNumber(P.values.zw, TYPE_FLOAT16);
+    float s = uintBitsToFloat(encodeFloat(start, 23u, 8u).x), d = uintBitsToFloat(encodeFloat(delta, 23u, 8u).x);
+    precise float value = s + float(i) * d;
+    return encodeFloat(decodeNumber(uvec2(floatBitsToUint(value), 0u), TYPE_FLOAT32), 10u, 5u);
+}
+
+bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
+    if (MODE == MODE_CONSTANT) {
+        value = fillValue();
+    } else if (MODE == MODE_SEQUENCE) {
+        value = sequenceValue(offsets.w);
+    } else {
+        int t = int(offsets.w);
+        bool onDiagonal = (P.rangeEnd >= P.rangeBegin) != (t >= P.rangeBegin) != (t < P.rangeEnd);
+        value = onDiagonal ? fillValue() : (MODE == MODE_DIAGONAL_OVER_INPUT ? readInput(offsets.y) : uvec2(0u));
+    }
+    value = uvec2(value.x & ELEMENT_MASK, ELEMENT_BYTES == 8 ? value.y : 0u);
+    return true;
+}
+
+#include "launch_main.glsl"

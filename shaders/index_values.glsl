@@ -1,0 +1,38 @@
+// Reading index tensors (binding 3) whatever their type: 32-bit indices are one word, 64-bit ones two words, so no
+// shaderInt64 is needed. INDEX_KIND (launch_params.glsl): 0 UINT32, 1 INT32, 2 UINT64, 3 INT64.
+
+layout(set = 0, binding = 3, std430) readonly buffer IndexWords { uint words[]; } indices;
+
+// The index at element offset `offset` for an axis of `size` elements (size >= 1). Negative values (signed types)
+// count from the end of the axis. Returns whether the value lies inside the axis; `index` is the value clamped into
+// [0, size) either way, so that a gather reading it never leaves the input.
+bool readIndex(uint offset, uint size, out uint index) {
+    uint last = size - 1u;
+    uint lo, hi;
+    if (INDEX_KIND <= 1) {
+        lo = indices.words[offset];
+        hi = (INDEX_KIND == 1 && int(lo) < 0) ? 0xFFFFFFFFu : 0u;
+    } else {
+        lo = indices.words[2 * offset];
+        hi = indices.words[2 * offset + 1];
+    }
+    bool negative = (INDEX_KIND == 1 || INDEX_KIND == 3) && int(hi) < 0;
+    if (!negative) {
+        index = hi != 0u ? last : min(lo, last);
+        return hi == 0u && lo < size;
+    }
+    // value = lo - 2^32 when hi is all ones; it names an element only if its magnitude 2^32 - lo is at most size.
+    uint magnitude = 0u - lo;
+    if (hi == 0xFFFFFFFFu && lo != 0u && magnitude <= size) {
+        index = size - magnitude;
+        return true;
+    }
+    index = 0u;
+    return false;
+}
+
+// An unsigned length (UINT32 or UINT64) at element offset `offset`, clamped to `size`.
+uint readLength(uint offset, uint size) {
+    if (INDEX_KIND <= 1) return min(indices.words[offset], size);
+    return indices.words[2 * offset + 1] != 0u ? size : min(indices.words[2 * offset], size);
+}

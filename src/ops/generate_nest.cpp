@@ -1,0 +1,17 @@
+#include "ops/generate_nest.h"
+
+namespace vkdml {
+
+LoopNest GenerateNest(const Tensor& output, TensorRef outputRef, GenerateMode mode, DML_TENSOR_DATA_TYPE type) {
+    LoopNest n;
+    n.args.kernel = Kernel::Generate;
+    n.args.mode = uint32_t(mode);
+    n.args.dataType = uint32_t(type);
+    n.slotCount = 2;
+    n.slots[kSlotOutput] = {outputRef, output.elementBytes};
+    n.slots[kSlotInput] = {outputRef, output.elementBytes};
+    for (uint32_t d = 0; d < output.rank; ++d) n.AddDimension(output.sizes[d], output.strides[d], output.strides[d]);
+    return n;
+}
+
+}  // namespace vkdml

@@ -1,0 +1,37 @@
+// PADDING and PADDING1: a strided copy over the output whose input coordinate is the output coordinate minus
+// StartPadding, folded back into the input by the padding mode (the input maps of shaders/launch_params.glsl);
+// CONSTANT writes the padding value where the coordinate falls outside. Unpadded dimensions map to themselves and
+// merge as usual.
+#include "ops/lowerings.h"
+#include "ops/loop_nest.h"
+
+namespace vkdml {
+namespace {
+
+InputMap MapOf(DML_PADDING_MODE mode) {
+    switch (mode) {
+        case DML_PADDING_MODE_EDGE: return InputMap::Edge;
+        case DML_PADDING_MODE_REFLECTION: return InputMap::Reflection;
+        case DML_PADDING_MODE_SYMMETRIC: return InputMap::Symmetric;
+        case DML_PADDING_MODE_WRAP: return InputMap::Wrap;
+        default: return InputMap::Constant;
+    }
+}
+
+}  // namespace
+
+Status LowerPadding(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan) {
+    const Tensor& in = op.inputs[0];
+    const Tensor& out = op.outputs[0];
+    LoopNest n;
+    n.args.kernel = Kernel::StridedCopy;
+    n.args.mode = uint32_t(MapOf(op.paddingMode));
+    n.args.value = op.value;
+    n.slots[kSlotOutput] = {{true, 0}, out.elementBytes};
+    n.slots[kSlotInput] = {{false, 0}, in.elementBytes};
+    for (uint32_t d = 0; d < out.rank; ++d)
+        n.AddMappedDimension(out.sizes[d], out.strides[d], in.strides[d], in.sizes[d], -int64_t(op.startPadding[d]));
+    return EmitLaunches(n, limits, plan);
+}
+
+}  // namespace vkdml

@@ -1,0 +1,57 @@
+// SCATTER (= SCATTER_ELEMENTS) and SCATTER_ND: copy the input to the output, then - after a barrier - the Scatter
+// kernel walks the updates and writes each to the output element its index (tuple) names. Indices outside the
+// output are skipped (shaders/scatter.comp), so nothing outside the output is ever written.
+#include "ops/copy_nest.h"
+#include "ops/index_nest.h"
+#include "ops/lowerings.h"
+
+namespace vkdml {
+namespace {
+
+LoopNest ScatterNest(const OperatorDesc& op) {
+    const Tensor& indices = op.inputs[1];
+    const Tensor& updates = op.inputs[2];
+    const Tensor& out = op.outputs[0];
+    LoopNest n;
+    n.args.kernel = Kernel::Scatter;
+    n.args.indexKind = IndexKind(indices.dataType);
+    n.slotCount = 3;
+    n.slots[kSlotOutput] = {{true, 0}, out.elementBytes};
+    n.slots[kSlotInput] = {{false, 2}, updates.elementBytes};
+    n.slots[kSlotIndices] = {{false, 1}, indices.elementBytes};
+    return n;
+}
+
+Status CopyInput(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan) {
+    const Tensor& in = op.inputs[0];
+    const Tensor& out = op.outputs[0];
+    return EmitLaunches(CopyNest(out, {true, 0}, in, {false, 0}, 0, 0, StridesOf(in)), limits, plan);
+}
+
+}  // namespace
+
+Status LowerScatter(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan) {
+    const Tensor& indices = op.inputs[1];
+    const Tensor& updates = op.inputs[2];
+    const Tensor& out = op.outputs[0];
+    VKDML_RETURN_IF_ERROR(CopyInput(op, limits, plan));
+    LoopNest n = ScatterNest(op);
+    const uint32_t axisSize = out.sizes[op.axis];
+    const int64_t axisStride = out.strides[op.axis];
+    n.SetIndexAxes(kSlotOutput, 1, &axisSize, &axisStride, 0);
+    for (uint32_t d = 0; d < updates.rank; ++d)
+        n.AddDimension(updates.sizes[d], d == op.axis ? 0 : out.strides[d], updates.strides[d], indices.strides[d]);
+    return EmitLaunchesAfter(n, limits, plan);
+}
+
+Status LowerScatterNd(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan) {
+    const Tensor& updates = op.inputs[2];
+    const Tensor& out = op.outputs[0];
+    VKDML_RETURN_IF_ERROR(CopyInput(op, limits, plan));
+    LoopNest n = ScatterNest(op);
+    SetNdIndexAxes(n, op, out, kSlotOutput);
+    AddPairedDimensions(n, updates, kSlotInput, kSlotOutput, NdSources(op, out));
+    return EmitLaunchesAfter(n, limits, plan);
+}
+
+}  // namespace vkdml

@@ -1,0 +1,26 @@
+#version 450
+// The raw compute-copy baseline of vkdml-bench: each invocation copies 4 consecutive uvec4 (64 bytes), the best
+// plain copy kernel measured on lavapipe (ARCHITECTURE.md). A 2-D grid covers more than 65535 groups.
+layout(local_size_x = 64) in;
+
+layout(std430, set = 0, binding = 0) readonly buffer Source { uvec4 src[]; };
+layout(std430, set = 0, binding = 1) writeonly buffer Destination { uvec4 dst[]; };
+
+// 128 bytes, so that the record-overhead baseline can push as many bytes as a vkdml launch does.
+layout(push_constant) uniform Params {
+    uint count;   // uvec4 elements to copy
+    uint pad[31];
+} P;
+
+void main() {
+    uint invocation = (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * 64u + gl_LocalInvocationID.x;
+    uint base = invocation * 4u;
+    if (base + 4u <= P.count) {
+        dst[base] = src[base];
+        dst[base + 1u] = src[base + 1u];
+        dst[base + 2u] = src[base + 2u];
+        dst[base + 3u] = src[base + 3u];
+    } else {
+        for (uint i = base; i < P.count; ++i) dst[i] = src[i];
+    }
+}

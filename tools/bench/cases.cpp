@@ -1,0 +1,315 @@
+// vkdml-bench: the case catalog. Shapes are chosen per size so that every case writes exactly `size` bytes of
+// FLOAT32 output: n = size / 4 elements.
+#include "cases.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <random>
+
+namespace vkdml_bench {
+namespace {
+
+using Factors = std::vector<UINT>;
+
+// n as k factors, as equal as divisibility allows, smallest first (16 MiB = 4 Mi floats -> 32 x 32 x 64 x 64).
+Factors Factor(uint64_t n, int k) {
+    Factors f;
+    for (int i = 0; i < k - 1; ++i) {
+        uint64_t target = uint64_t(std::floor(std::pow(double(n), 1.0 / double(k - i)) + 1e-9));
+        uint64_t best = 1;
+        for (uint64_t d = std::max<uint64_t>(target, 1); d >= 1; --d)
+            if (n % d == 0) {
+                best = d;
+                break;
+            }
+        f.push_back(UINT(best));
+        n /= best;
+    }
+    f.push_back(UINT(n));
+    std::sort(f.begin(), f.end());
+    return f;
+}
+
+std::string Dims(const std::vector<UINT>& d) {
+    std::string s = "[";
+    for (size_t i = 0; i < d.size(); ++i) s += (i ? "," : "") + std::to_string(d[i]);
+    return s + "]";
+}
+
+std::string JsonList(const std::vector<UINT>& d) { return Dims(d); }
+
+std::vector<uint32_t> Permutation(uint32_t n, uint32_t seed) {
+    std::vector<uint32_t> p(n);
+    std::iota(p.begin(), p.end(), 0u);
+    std::mt19937 rng(seed);
+    std::shuffle(p.begin(), p.end(), rng);
+    return p;
+}
+
+std::unique_ptr<BuiltCase> Start(const std::string& name, TargetClass targetClass) {
+    auto c = std::make_unique<BuiltCase>();
+    c->name = name;
+    c->family = name.substr(0, name.find('.'));
+    c->targetClass = targetClass;
+    return c;
+}
+
+// Binds one input in the Source buffer and one output in the Destination buffer, both at offset 0.
+void OneToOne(BuiltCase* c, const DML_TENSOR_DESC* in, const DML_TENSOR_DESC* out) {
+    c->inputs.push_back({WorkBuffer::Source, 0, c->Bytes(in)});
+    c->outputs.push_back({WorkBuffer::Destination, 0, c->Bytes(out)});
+}
+
+// ---- IDENTITY ----
+
+std::unique_ptr<BuiltCase> IdentityContiguous(uint64_t n) {
+    auto c = Start("identity.contiguous", TargetClass::ContiguousRuns);
+    Factors hw = Factor(n / 64, 2);
+    std::vector<UINT> sizes = {2, 32, hw[0], hw[1]};
+    auto in = c->AddTensor(sizes), out = c->AddTensor(sizes);
+    c->identity = {in, out, nullptr};
+    c->op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c->identity};
+    OneToOne(c.get(), in, out);
+    c->bytesRead = c->bytesWritten = n * 4;
+    c->layout = "NCHW " + Dims(sizes) + " packed -> same";
+    return c;
+}
+
+std::unique_ptr<BuiltCase> IdentityNchwToNhwc(uint64_t n) {
+    auto c = Start("identity.nchw_to_nhwc", TargetClass::Other);
+    c->numpyTarget = true;
+    const UINT N = 2, C = 32;
+    Factors hw = Factor(n / (N * C), 2);
+    const UINT H = hw[0], W = hw[1];
+    // The output is packed NHWC; the input reads NCHW memory through permuted strides.
+    auto in = c->AddTensor({N, H, W, C}, {C * H * W, W, 1, H * W});
+    auto out = c->AddTensor({N, H, W, C});
+    c->identity = {in, out, nullptr};
+    c->op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c->identity};
+    OneToOne(c.get(), in, out);
+    c->bytesRead = c->bytesWritten = n * 4;
+    c->layout = "NCHW " + Dims({N, C, H, W}) + " -> NHWC (input strides)";
+    c->numpySpec = "{\"shape\":" + JsonList({N, C, H, W}) + ",\"transpose\":[0,2,3,1]}";
+    return c;
+}
+
+std::unique_ptr<BuiltCase> IdentityReverse(uint64_t n) {
+    auto c = Start("identity.reverse_3210", TargetClass::Other);
+    c->numpyTarget = true;
+    Factors f = Factor(n, 4);
+    const UINT a = f[0], b = f[1], cc = f[2], d = f[3];
+    auto in = c->AddTensor({d, cc, b, a}, {1, d, cc * d, b * cc * d});
+    auto out = c->AddTensor({d, cc, b, a});
+    c->identity = {in, out, nullptr};
+    c->op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c->identity};
+    OneToOne(c.get(), in, out);
+    c->bytesRead = c->bytesWritten = n * 4;
+    c->layout = Dims({a, b, cc, d}) + " -> permutation (3,2,1,0)";
+    c->numpySpec = "{\"shape\":" + JsonList({a, b, cc, d}) + ",\"transpose\":[3,2,1,0]}";
+    return c;
+}
+
+// ---- SLICE1 ----
+
+std::unique_ptr<BuiltCase> Slice1(const std::string& name, TargetClass targetClass, std::vector<UINT> inSizes,
+                                  std::vector<UINT> offsets, std::vector<UINT> window, std::vector<INT> strides,
+                                  std::vector<UINT> outSizes) {
+    auto c = Start(name, targetClass);
+    auto in = c->AddTensor(inSizes), out = c->AddTensor(outSizes);
+    c->windowOffsets = offsets;
+    c->windowSizes = window;
+    c->windowStrides = strides;
+    c->slice1 = {in, out, UINT(inSizes.size()), c->windowOffsets.data(), c->windowSizes.data(),
+                 c->windowStrides.data()};
+    c->op = {DML_OPERATOR_SLICE1, &c->slice1};
+    OneToOne(c.get(), in, out);
+    c->bytesRead = c->bytesWritten = c->Bytes(out);
+    return c;
+}
+
+std::unique_ptr<BuiltCase> Slice1Rows(uint64_t n) {
+    const UINT R = UINT(n / 1024);
+    auto c = Slice1("slice1.rows", TargetClass::ContiguousRuns, {2 * R, 1024}, {R / 2, 0}, {R, 1024}, {1, 1},
+                    {R, 1024});
+    c->layout = Dims({2 * R, 1024}) + " rows [" + std::to_string(R / 2) + ", " + std::to_string(R / 2 + R) + ")";
+    return c;
+}
+
+std::unique_ptr<BuiltCase> Slice1Step2(uint64_t n) {
+    const UINT R = UINT(n / 1024);
+    auto c = Slice1("slice1.step2_last", TargetClass::Other, {R, 2048}, {0, 0}, {R, 2048}, {1, 2}, {R, 1024});
+    c->numpyTarget = true;
+    c->layout = Dims({R, 2048}) + " [:, ::2]";
+    c->numpySpec = "{\"shape\":" + JsonList({R, 2048}) + ",\"slice\":[[null,null,null],[null,null,2]]}";
+    return c;
+}
+
+std::unique_ptr<BuiltCase> Slice1Negative(uint64_t n) {
+    const UINT R = UINT(n / 1024);
+    auto c = Slice1("slice1.negative_last", TargetClass::Other, {R, 1024}, {0, 0}, {R, 1024}, {1, -1}, {R, 1024});
+    c->numpyTarget = true;
+    c->layout = Dims({R, 1024}) + " [:, ::-1]";
+    c->numpySpec = "{\"shape\":" + JsonList({R, 1024}) + ",\"slice\":[[null,null,null],[null,null,-1]]}";
+    return c;
+}
+
+// ---- GATHER (UINT32 indices, a fixed random permutation of the axis) ----
+
+std::unique_ptr<BuiltCase> Gather(const std::string& name, UINT rows, UINT cols, UINT axis) {
+    auto c = Start(name, TargetClass::Other);
+    const UINT axisSize = axis == 0 ? rows : cols;
+    auto in = c->AddTensor({rows, cols});
+    auto idx = c->AddTensor({1, axisSize}, {}, DML_TENSOR_DATA_TYPE_UINT32);
+    auto out = c->AddTensor({rows, cols});
+    c->gather = {in, idx, out, axis, 1};
+    c->op = {DML_OPERATOR_GATHER, &c->gather};
+    c->indices = Permutation(axisSize, 7);
+    c->inputs.push_back({WorkBuffer::Source, 0, c->Bytes(in)});
+    c->inputs.push_back({WorkBuffer::Indices, 0, c->Bytes(idx)});
+    c->outputs.push_back({WorkBuffer::Destination, 0, c->Bytes(out)});
+    c->bytesWritten = c->Bytes(out);
+    c->bytesRead = c->Bytes(out) + c->Bytes(idx);
+    c->numpySpec = "{\"shape\":" + JsonList({rows, cols}) + ",\"take_axis\":" + std::to_string(axis) + "}";
+    return c;
+}
+
+std::unique_ptr<BuiltCase> GatherRows(uint64_t n) {
+    const UINT R = UINT(n / 256);
+    auto c = Gather("gather.rows256", R, 256, 0);
+    c->layout = Dims({R, 256}) + " axis 0, " + std::to_string(R) + " row indices";
+    return c;
+}
+
+std::unique_ptr<BuiltCase> GatherScalars(uint64_t n) {
+    const UINT R = UINT(n / 1024);
+    auto c = Gather("gather.scalars_last", R, 1024, 1);
+    c->layout = Dims({R, 1024}) + " axis 1, 1024 indices";
+    return c;
+}
+
+// ---- SPLIT / JOIN of [R, 1024] into N equal parts along axis 0 (outer) or 1 (last) ----
+
+std::vector<UINT> PartSizes(UINT R, UINT parts, UINT axis) {
+    return axis == 0 ? std::vector<UINT>{R / parts, 1024} : std::vector<UINT>{R, 1024 / parts};
+}
+
+std::unique_ptr<BuiltCase> Split(uint64_t n, UINT parts, UINT axis) {
+    const UINT R = UINT(n / 1024);
+    auto c = Start("split." + std::string(axis == 0 ? "outer_" : "last_") + std::to_string(parts),
+                   axis == 0 ? TargetClass::ContiguousRuns : TargetClass::Other);
+    c->oneLaunchTarget = true;
+    c->parts = parts;
+    auto in = c->AddTensor({R, 1024});
+    std::vector<const DML_TENSOR_DESC*> outs;
+    for (UINT j = 0; j < parts; ++j) outs.push_back(c->AddTensor(PartSizes(R, parts, axis)));
+    for (auto* t : outs) c->tensorArray.push_back(*t);
+    c->split = {in, parts, c->tensorArray.data(), axis};
+    c->op = {DML_OPERATOR_SPLIT, &c->split};
+    c->inputs.push_back({WorkBuffer::Source, 0, c->Bytes(in)});
+    uint64_t offset = 0;
+    for (auto* t : outs) {
+        c->outputs.push_back({WorkBuffer::Destination, offset, c->Bytes(t)});
+        offset += c->Bytes(t);
+    }
+    c->bytesRead = c->bytesWritten = n * 4;
+    c->layout = Dims({R, 1024}) + " -> " + std::to_string(parts) + " x " + Dims(PartSizes(R, parts, axis));
+    return c;
+}
+
+std::unique_ptr<BuiltCase> Join(uint64_t n, UINT parts, UINT axis) {
+    const UINT R = UINT(n / 1024);
+    auto c = Start("join." + std::string(axis == 0 ? "outer_" : "last_") + std::to_string(parts),
+                   axis == 0 ? TargetClass::ContiguousRuns : TargetClass::Other);
+    c->oneLaunchTarget = true;
+    c->parts = parts;
+    std::vector<const DML_TENSOR_DESC*> ins;
+    for (UINT j = 0; j < parts; ++j) ins.push_back(c->AddTensor(PartSizes(R, parts, axis)));
+    auto out = c->AddTensor({R, 1024});
+    for (auto* t : ins) c->tensorArray.push_back(*t);
+    c->join = {parts, c->tensorArray.data(), out, axis};
+    c->op = {DML_OPERATOR_JOIN, &c->join};
+    uint64_t offset = 0;
+    for (auto* t : ins) {
+        c->inputs.push_back({WorkBuffer::Source, offset, c->Bytes(t)});
+        offset += c->Bytes(t);
+    }
+    c->outputs.push_back({WorkBuffer::Destination, 0, c->Bytes(out)});
+    c->bytesRead = c->bytesWritten = n * 4;
+    c->layout = std::to_string(parts) + " x " + Dims(PartSizes(R, parts, axis)) + " -> " + Dims({R, 1024});
+    return c;
+}
+
+uint64_t Elements(uint32_t sizeMiB) { return uint64_t(sizeMiB) << 18; }
+
+}  // namespace
+
+const DML_TENSOR_DESC* BuiltCase::AddTensor(std::vector<UINT> sizes, std::vector<UINT> strides,
+                                            DML_TENSOR_DATA_TYPE type) {
+    Tensor& t = tensors.emplace_back();
+    t.sizes = std::move(sizes);
+    t.strides = std::move(strides);
+    const UINT rank = UINT(t.sizes.size());
+    const UINT* s = t.strides.empty() ? nullptr : t.strides.data();
+    t.buffer = {type, DML_TENSOR_FLAG_NONE, rank, t.sizes.data(), s,
+                vkdmlCalcBufferTensorSize(type, rank, t.sizes.data(), s), 0};
+    t.desc = {DML_TENSOR_TYPE_BUFFER, &t.buffer};
+    return &t.desc;
+}
+
+uint64_t BuiltCase::Bytes(const DML_TENSOR_DESC* t) const {
+    return static_cast<const DML_BUFFER_TENSOR_DESC*>(t->Desc)->TotalTensorSizeInBytes;
+}
+
+const std::vector<CaseSpec>& Catalog() {
+    static const std::vector<CaseSpec> catalog = [] {
+        std::vector<CaseSpec> c;
+        auto add = [&](const std::string& name, std::function<std::unique_ptr<BuiltCase>(uint64_t)> f) {
+            c.push_back({name, [f](uint32_t sizeMiB) { return f(Elements(sizeMiB)); }});
+        };
+        add("identity.contiguous", IdentityContiguous);
+        add("identity.nchw_to_nhwc", IdentityNchwToNhwc);
+        add("identity.reverse_3210", IdentityReverse);
+        add("slice1.rows", Slice1Rows);
+        add("slice1.step2_last", Slice1Step2);
+        add("slice1.negative_last", Slice1Negative);
+        add("gather.rows256", GatherRows);
+        add("gather.scalars_last", GatherScalars);
+        for (UINT axis : {0u, 1u})
+            for (UINT parts : {2u, 8u}) {
+                std::string suffix = std::string(axis == 0 ? "outer_" : "last_") + std::to_string(parts);
+                add("split." + suffix, [=](uint64_t n) { return Split(n, parts, axis); });
+            }
+        for (UINT axis : {0u, 1u})
+            for (UINT parts : {2u, 8u}) {
+                std::string suffix = std::string(axis == 0 ? "outer_" : "last_") + std::to_string(parts);
+                add("join." + suffix, [=](uint64_t n) { return Join(n, parts, axis); });
+            }
+        return c;
+    }();
+    return catalog;
+}
+
+const std::vector<CompilePair>& CompilePairs() {
+    // 16 KiB operators: the kernels matter here, not the data.
+    static const std::vector<CompilePair> pairs = {
+        {"strided_copy", [] { return IdentityNchwToNhwc(4096); }, [] { return Slice1Step2(4096); }},
+        {"gather", [] { return GatherRows(4096); }, [] { return GatherScalars(4096); }},
+    };
+    return pairs;
+}
+
+std::unique_ptr<BuiltCase> TinyIdentity() {
+    auto c = Start("identity.tiny", TargetClass::Other);
+    auto in = c->AddTensor({4}), out = c->AddTensor({4});
+    c->identity = {in, out, nullptr};
+    c->op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c->identity};
+    OneToOne(c.get(), in, out);
+    c->bytesRead = c->bytesWritten = 16;
+    c->layout = "[4] fp32 packed";
+    return c;
+}
+
+std::unique_ptr<BuiltCase> SmallSplit8() { return Split(8192, 8, 1); }
+
+}  // namespace vkdml_bench

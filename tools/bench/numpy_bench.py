@@ -1,0 +1,64 @@
+#!/usr/bin/python3
+"""vkdml-bench's numpy side: the same data movement with numpy on this CPU (one thread), for the
+"transposes and strided slices >= 1.0 x numpy" targets of issue 6.
+
+Usage: numpy_bench.py SPEC.json
+SPEC.json is a list of {"id", "warmup", "repeat", "shape", and one of "transpose": [axes], "slice": [[start,
+stop, step] per axis] (null = None), "take_axis": axis}}. The input is float32 of `shape`; the output is
+preallocated, so every repetition times np.copyto(out, view) (or np.take(..., out=out, mode="clip"); vkdml
+clamps out-of-range indices too) with time.perf_counter. Prints one line per case:
+    RESULT <id> <median s> <min s> <max s> <count>   or   ERROR <id> <message>
+and first "VERSION <numpy version>", or only "UNAVAILABLE <reason>" without numpy (Debian: python3-numpy).
+"""
+import json
+import sys
+import time
+
+
+def main():
+    try:
+        import numpy as np
+    except ImportError as e:
+        print("UNAVAILABLE", str(e).replace("\n", " "))
+        return 0
+    with open(sys.argv[1]) as f:
+        specs = json.load(f)
+    print("VERSION", np.__version__, flush=True)
+    for s in specs:
+        try:
+            shape = tuple(s["shape"])
+            x = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape)
+            if "transpose" in s:
+                view = x.transpose(s["transpose"])
+                out = np.empty(view.shape, np.float32)
+                run = lambda: np.copyto(out, view)
+            elif "slice" in s:
+                view = x[tuple(slice(*t) for t in s["slice"])]
+                out = np.empty(view.shape, np.float32)
+                run = lambda: np.copyto(out, view)
+            elif "take_axis" in s:
+                axis = s["take_axis"]
+                idx = np.random.default_rng(7).permutation(shape[axis]).astype(np.uint32)
+                out = np.empty(shape, np.float32)
+                run = lambda: np.take(x, idx, axis=axis, out=out, mode="clip")
+            else:
+                raise ValueError("no transpose, slice or take_axis")
+            times = []
+            for i in range(s["warmup"] + s["repeat"]):
+                t0 = time.perf_counter()
+                run()
+                t1 = time.perf_counter()
+                if i >= s["warmup"]:
+                    times.append(t1 - t0)
+            times.sort()
+            n = len(times)
+            median = times[n // 2] if n % 2 else 0.5 * (times[n // 2 - 1] + times[n // 2])
+            print("RESULT", s["id"], repr(median), repr(times[0]), repr(times[-1]), n, flush=True)
+            del x, out
+        except Exception as e:  # report and go on with the next case
+            print("ERROR", s.get("id", "?"), str(e).replace("\n", " "), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,144 @@
+// vkdml-bench: one operator case on vkdml.
+#include "operator_runner.h"
+
+#include "command_counter.h"
+#include "stats.h"
+
+#include <vector>
+
+namespace vkdml_bench {
+
+std::string VkdmlError(const char* call, VKDML_STATUS status) {
+    return std::string(call) + ": " + vkdmlStatusName(status) + ": " + vkdmlGetLastErrorMessage();
+}
+
+#define BENCH_DML(call, what)                         \
+    do {                                              \
+        VKDML_STATUS status_ = (call);                \
+        if (status_ != VKDML_SUCCESS) {               \
+            *error = VkdmlError(what, status_);       \
+            return false;                             \
+        }                                             \
+    } while (0)
+
+BoundOperator::~BoundOperator() {
+    for (void* h : {(void*)recorder, (void*)table, (void*)compiled, (void*)op})
+        if (h) vkdmlRelease(h, nullptr);
+}
+
+bool BoundOperator::Create(VkdmlDevice d, const BuiltCase& c, std::string* error) {
+    device = d;
+    BENCH_DML(vkdmlCreateOperator(device, &c.op, &op), "vkdmlCreateOperator");
+    return true;
+}
+
+bool BoundOperator::Compile(std::string* error) {
+    BENCH_DML(vkdmlCompileOperator(device, op, DML_EXECUTION_FLAG_NONE, &compiled), "vkdmlCompileOperator");
+    return true;
+}
+
+bool BoundOperator::Initialize(VkContext& ctx, std::string* error) {
+    VkdmlOperatorInitializer init = nullptr;
+    BENCH_DML(vkdmlCreateOperatorInitializer(device, 1, &compiled, &init), "vkdmlCreateOperatorInitializer");
+    DML_BINDING_TABLE_DESC desc{init, VK_NULL_HANDLE, 0, 0};
+    VkdmlBindingTable initTable = nullptr;
+    VKDML_STATUS s = vkdmlCreateBindingTable(device, &desc, &initTable);
+    bool ok = s == VKDML_SUCCESS;
+    if (!ok) *error = VkdmlError("vkdmlCreateBindingTable (initializer)", s);
+    if (ok && !recorder) {
+        s = vkdmlCreateCommandRecorder(device, &recorder);
+        ok = s == VKDML_SUCCESS;
+        if (!ok) *error = VkdmlError("vkdmlCreateCommandRecorder", s);
+    }
+    if (ok)
+        ok = ctx.RunOnce(
+            [&](VkCommandBuffer cb, std::string* e) {
+                VKDML_STATUS r = vkdmlRecordDispatch(recorder, cb, init, initTable);
+                if (r != VKDML_SUCCESS) *e = VkdmlError("vkdmlRecordDispatch (initializer)", r);
+                return r == VKDML_SUCCESS;
+            },
+            error);
+    if (initTable) vkdmlRelease(initTable, nullptr);
+    vkdmlRelease(init, nullptr);
+    return ok;
+}
+
+bool BoundOperator::Bind(const BuiltCase& c, const WorkBuffers& buffers, std::string* error) {
+    DML_BINDING_TABLE_DESC desc{compiled, VK_NULL_HANDLE, 0, 0};
+    BENCH_DML(vkdmlCreateBindingTable(device, &desc, &table), "vkdmlCreateBindingTable");
+    auto bind = [&](const std::vector<Placement>& places, bool outputs) {
+        std::vector<DML_BUFFER_BINDING> b;
+        std::vector<DML_BINDING_DESC> d;
+        b.reserve(places.size());
+        for (const Placement& p : places) {
+            b.push_back({buffers.Get(p.buffer).buffer, p.offset, p.size});
+            d.push_back({DML_BINDING_TYPE_BUFFER, &b.back()});
+        }
+        return outputs ? vkdmlBindOutputs(table, UINT(d.size()), d.data())
+                       : vkdmlBindInputs(table, UINT(d.size()), d.data());
+    };
+    BENCH_DML(bind(c.inputs, false), "vkdmlBindInputs");
+    BENCH_DML(bind(c.outputs, true), "vkdmlBindOutputs");
+    return true;
+}
+
+bool BoundOperator::Prepare(VkContext& ctx, VkdmlDevice d, const BuiltCase& c, const WorkBuffers& buffers,
+                            std::string* error) {
+    return Create(d, c, error) && Compile(error) && Initialize(ctx, error) && Bind(c, buffers, error);
+}
+
+bool BoundOperator::Record(VkCommandBuffer cb, std::string* error) {
+    BENCH_DML(vkdmlRecordDispatch(recorder, cb, compiled, table), "vkdmlRecordDispatch");
+    return true;
+}
+
+void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, const BuiltCase& c,
+             const WorkBuffers& buffers, uint64_t baselineBytes, int warmup, int repeat, double budgetSeconds,
+             int minRepeat, CaseResult* out) {
+    out->name = c.name;
+    out->family = c.family;
+    out->layout = c.layout;
+    out->repeat = repeat;
+    out->bytesRead = c.bytesRead;
+    out->bytesWritten = c.bytesWritten;
+    out->targetClass = c.targetClass;
+    out->numpyTarget = c.numpyTarget;
+    out->oneLaunchTarget = c.oneLaunchTarget;
+    out->parts = c.parts;
+
+    if (!c.indices.empty() &&
+        !ctx.Upload(buffers.indices, 0, c.indices.data(), c.indices.size() * 4, &out->error))
+        return;
+    BoundOperator bound;
+    if (!bound.Prepare(ctx, device, c, buffers, &out->error)) return;
+    DML_BINDING_PROPERTIES props{};
+    if (vkdmlGetBindingProperties(bound.compiled, &props) == VKDML_SUCCESS)
+        out->requiredDescriptors = props.RequiredDescriptorCount;
+
+    std::vector<RecordedCommand> recorded;
+    std::vector<RecordFn> records = {
+        [&](VkCommandBuffer cb, std::string* error) {
+            BeginCapture();
+            bool r = bound.Record(cb, error);
+            recorded = Captured();
+            return r;
+        },
+        CopyBufferCommands(ctx, buffers.source, buffers.destination, baselineBytes),
+        ComputeCopyCommands(kernel, buffers.source, buffers.destination, baselineBytes),
+    };
+    std::vector<Timing> timings;
+    bool ok = ctx.TimeInterleaved(records, warmup, repeat, &timings, &out->error, budgetSeconds, minRepeat);
+    kernel.ReleaseSets();
+    if (!ok) return;
+    out->time = std::move(timings[0]);
+    out->repeat = int(out->time.wallSamples.size());
+    out->copyBuffer = std::move(timings[1]);
+    out->computeCopy = std::move(timings[2]);
+    out->commands = Count(recorded);
+    out->gbps = Gbps(double(c.bytesRead + c.bytesWritten), out->time.Seconds());
+    const double baselineMoved = 2.0 * double(baselineBytes);
+    out->vsCopyBuffer = out->gbps / Gbps(baselineMoved, out->copyBuffer.Seconds());
+    out->vsComputeCopy = out->gbps / Gbps(baselineMoved, out->computeCopy.Seconds());
+}
+
+}  // namespace vkdml_bench

@@ -1,0 +1,148 @@
+// vkdml-bench: command-line parsing and --help.
+#include "options.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <regex>
+#include <string_view>
+
+namespace vkdml_bench {
+namespace {
+
+// "--flag value" or "--flag=value".
+bool TakeValue(std::string_view flag, std::string_view arg, int argc, char** argv, int* i, std::string_view* value,
+               std::string* error) {
+    if (arg.size() > flag.size()) {
+        *value = arg.substr(flag.size() + 1);
+    } else if (*i + 1 < argc) {
+        *value = argv[++*i];
+    } else {
+        *error = std::string(flag) + " needs a value";
+        return false;
+    }
+    if (value->empty()) {
+        *error = std::string(flag) + " needs a non-empty value";
+        return false;
+    }
+    return true;
+}
+
+bool Matches(std::string_view arg, std::string_view flag) {
+    return arg == flag || (arg.size() > flag.size() && arg.starts_with(flag) && arg[flag.size()] == '=');
+}
+
+bool ParseUint(std::string_view text, uint32_t* out) {
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), *out);
+    return ec == std::errc() && end == text.data() + text.size();
+}
+
+}  // namespace
+
+bool ParseArguments(int argc, char** argv, Options* options, std::string* error) {
+    for (int i = 1; i < argc; ++i) {
+        std::string_view arg = argv[i];
+        std::string_view value;
+        if (arg == "-h" || arg == "--help") {
+            options->help = true;
+        } else if (arg == "--json") {
+            options->json = true;
+        } else if (arg == "--no-numpy") {
+            options->numpy = false;
+        } else if (Matches(arg, "--filter")) {
+            if (!TakeValue("--filter", arg, argc, argv, &i, &value, error)) return false;
+            try {
+                std::regex check{std::string(value)};
+            } catch (const std::regex_error& e) {
+                *error = "--filter " + std::string(value) + ": not a regular expression (" + e.what() + ")";
+                return false;
+            }
+            options->filter = value;
+        } else if (Matches(arg, "--repeat")) {
+            if (!TakeValue("--repeat", arg, argc, argv, &i, &value, error)) return false;
+            uint32_t n = 0;
+            if (!ParseUint(value, &n) || n < 1 || n > 10000) {
+                *error = "--repeat " + std::string(value) + ": not a repetition count from 1 to 10000";
+                return false;
+            }
+            options->repeat = int(n);
+        } else if (Matches(arg, "--sizes")) {
+            if (!TakeValue("--sizes", arg, argc, argv, &i, &value, error)) return false;
+            std::vector<uint32_t> sizes;
+            for (size_t start = 0; start <= value.size();) {
+                size_t comma = value.find(',', start);
+                std::string_view item = value.substr(start, comma == std::string_view::npos ? value.npos : comma - start);
+                uint32_t mib = 0;
+                if (!ParseUint(item, &mib) || mib < 1 || mib > 1024) {
+                    *error = "--sizes " + std::string(value) + ": '" + std::string(item) +
+                             "' is not a size in MiB from 1 to 1024 (a comma-separated list, e.g. 1,16,64)";
+                    return false;
+                }
+                sizes.push_back(mib);
+                if (comma == std::string_view::npos) break;
+                start = comma + 1;
+            }
+            std::sort(sizes.begin(), sizes.end());
+            sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+            options->sizesMiB = sizes;
+        } else if (Matches(arg, "--device")) {
+            if (!TakeValue("--device", arg, argc, argv, &i, &value, error)) return false;
+            uint32_t index = 0;
+            if (!ParseUint(value, &index)) {
+                *error = "--device " + std::string(value) + ": not a device index (see vkdml-info)";
+                return false;
+            }
+            options->device = index;
+        } else if (Matches(arg, "--python")) {
+            if (!TakeValue("--python", arg, argc, argv, &i, &value, error)) return false;
+            options->python = value;
+        } else if (arg.starts_with("-")) {
+            *error = "unknown option " + std::string(arg) + " (see --help)";
+            return false;
+        } else {
+            *error = "unexpected argument " + std::string(arg) + " (see --help)";
+            return false;
+        }
+    }
+    return true;
+}
+
+void PrintHelp(const char* program) {
+    std::printf(
+        "Usage: %s [--sizes 1,16,64] [--repeat N] [--filter REGEX] [--device N] [--json]\n"
+        "       [--no-numpy] [--python PATH] [--help]\n"
+        "\n"
+        "Measures vkdml's data-movement operators against the best raw paths on the same Vulkan device and\n"
+        "queue, in one run: vkCmdCopyBuffer, a raw compute copy kernel (4 consecutive uvec4 per invocation)\n"
+        "and CPU memcpy on 2 threads, plus numpy for transposes, strided slices and gathers. For each case:\n"
+        "median [min-max] GPU time (timestamps) and wall time (submit + wait), GB/s = (bytes read + bytes\n"
+        "written) / time, the ratio to each baseline, and the launches one vkdmlRecordDispatch records. Then\n"
+        "per-dispatch overhead, recording CPU time, operator create + compile time, and the targets of issue 6\n"
+        "as PASS / MISS.\n"
+        "\n"
+        "Options:\n"
+        "  --sizes LIST     Output sizes in MiB, comma-separated (1..1024). Default: 1,16,64.\n"
+        "  --repeat N       Timed repetitions at every size (after 1 warm-up). Default: 10 below 64 MiB and\n"
+        "                   5 at 64 MiB and more; the dispatch overhead uses 20 x N (default 200), the record\n"
+        "                   overhead 3 x N batches of 500 recordings (default 30), compile time N (default 5).\n"
+        "  --filter REGEX   Run only what REGEX (ECMAScript, searched) matches in these names: the cases\n"
+        "                   (identity.contiguous, identity.nchw_to_nhwc, identity.reverse_3210, slice1.rows,\n"
+        "                   slice1.step2_last, slice1.negative_last, gather.rows256, gather.scalars_last,\n"
+        "                   split.outer_2, split.outer_8, split.last_2, split.last_8, join.outer_2, ...),\n"
+        "                   overhead.dispatch, overhead.record, compile.strided_copy, compile.gather.\n"
+        "                   Baselines run for the sizes whenever a case runs.\n"
+        "  --device N       Use physical device N. Default: as vkdml's embedded default picks (the\n"
+        "                   VKDML_DEVICE environment variable - an index or part of the name - else discrete,\n"
+        "                   integrated, virtual, other, CPU last). VK_ICD_FILENAMES restricts the drivers.\n"
+        "  --json           Print one JSON document instead of tables (schema: tools/bench/README.md).\n"
+        "  --no-numpy       Skip the numpy side (its targets are then SKIP).\n"
+        "  --python PATH    The Python with numpy. Default: /usr/bin/python3 (Debian's python3-numpy).\n"
+        "  -h, --help       Print this help and exit.\n"
+        "Options take their value as the next argument or after '=' (--sizes=1,16).\n"
+        "\n"
+        "Exit status: 0 measured (also when targets MISS), 1 a device, baseline or case failed,\n"
+        "2 usage error.\n",
+        program);
+}
+
+}  // namespace vkdml_bench

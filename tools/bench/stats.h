@@ -1,0 +1,26 @@
+// vkdml-bench: median, min and max of repeated measurements, and GB/s.
+#pragma once
+
+#include <limits>
+#include <vector>
+
+namespace vkdml_bench {
+
+struct Summary {
+    double median = std::numeric_limits<double>::quiet_NaN();
+    double min = std::numeric_limits<double>::quiet_NaN();
+    double max = std::numeric_limits<double>::quiet_NaN();
+    int count = 0;
+};
+
+// Median (mean of the middle two for an even count), min and max; an empty sample gives NaNs.
+Summary Summarize(std::vector<double> samples);
+
+// (bytes read + bytes written) / seconds, in GB/s (10^9 bytes); NaN for a non-positive time.
+double Gbps(double bytesMoved, double seconds);
+
+// Monotonic wall clock and this thread's CPU clock, in seconds.
+double WallSeconds();
+double ThreadCpuSeconds();
+
+}  // namespace vkdml_bench

@@ -1,0 +1,592 @@
+#!/usr/bin/python3
+"""Writes extra cases in the ONNX backend node-test layout for what libonnx-testdata does not cover: every data
+type (odd sizes, so sub-word types end inside a 32-bit word), NaN payloads, rank 0, ranks above 8, empty tensors,
+Slice clamping extremes and opset-1 attributes, Split by attribute / input / num_outputs (opset 18), Gather with
+scalar, INT32 and negative indices, Expand to a higher rank, tensors large enough for several workgroups; and
+Tile, Pad (every mode, opset 2/11/18/19 forms), DepthToSpace (DCR, CRD), SpaceToDepth, ReverseSequence,
+GatherElements and GatherND (batch_dims), ScatterElements, ScatterND, OneHot and ConstantOfShape over every type;
+Range; Cast between numeric types.
+
+    /usr/bin/python3 tools/conformance/make_edge_cases.py OUT_DIR
+    /usr/bin/python3 tools/conformance/make_edge_cases.py --random OUT_DIR COUNT[:SEED]   # random cases instead
+    build/bin/vkdml-conformance OUT_DIR
+
+Expected outputs come from numpy (Slice: ONNX's clamping rules, see onnx_slice). Needs python3-onnx and
+python3-numpy (Debian); the models are written without onnx.checker, so opset 18 forms work with ONNX 1.12.
+"""
+import os
+import shutil
+import sys
+
+import numpy as np
+from onnx import TensorProto, helper, numpy_helper
+
+INT64_MAX = np.iinfo(np.int64).max
+INT64_MIN = np.iinfo(np.int64).min
+
+TYPES = {
+    "float32": np.float32, "float16": np.float16, "float64": np.float64,
+    "int8": np.int8, "int16": np.int16, "int32": np.int32, "int64": np.int64,
+    "uint8": np.uint8, "uint16": np.uint16, "uint32": np.uint32, "uint64": np.uint64, "bool": np.bool_,
+}
+
+rng = np.random.default_rng(20240603)
+
+
+def data(shape, dtype=np.float32):
+    dtype = np.dtype(dtype)
+    n = int(np.prod(shape, dtype=np.int64))
+    if dtype == np.bool_:
+        return (rng.integers(0, 2, size=n) == 1).reshape(shape)
+    if dtype.kind == "f":
+        values = rng.standard_normal(n).astype(dtype)
+        bits = values.view({2: np.uint16, 4: np.uint32, 8: np.uint64}[dtype.itemsize])
+        if n > 3:  # NaNs with payloads and a negative zero: data movement must keep every bit
+            nan = {2: 0x7E5A, 4: 0x7FC01234, 8: 0x7FF8000000C0FFEE}[dtype.itemsize]
+            bits[1] = nan
+            bits[3] = nan | (1 << (8 * dtype.itemsize - 1))
+            bits[2] = 1 << (8 * dtype.itemsize - 1)
+        return values.reshape(shape)
+    info = np.iinfo(dtype)
+    return rng.integers(info.min, info.max, size=n, dtype=dtype, endpoint=True).reshape(shape)
+
+
+def write_case(root, name, node, inputs, outputs, opset=13, initializers=()):
+    """inputs/outputs: lists of (name, array). Writes root/name/model.onnx and test_data_set_0."""
+    d = os.path.join(root, name)
+    os.makedirs(os.path.join(d, "test_data_set_0"), exist_ok=True)
+
+    def info(n, a):
+        return helper.make_tensor_value_info(n, helper.np_dtype_to_tensor_dtype(a.dtype)
+                                             if hasattr(helper, "np_dtype_to_tensor_dtype")
+                                             else numpy_helper.from_array(a).data_type, list(a.shape))
+
+    graph = helper.make_graph([node], name, [info(n, a) for n, a in inputs], [info(n, a) for n, a in outputs],
+                              initializer=[numpy_helper.from_array(a, n) for n, a in initializers])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
+    model.ir_version = 8
+    with open(os.path.join(d, "model.onnx"), "wb") as f:
+        f.write(model.SerializeToString())
+    for kind, values in (("input", inputs), ("output", outputs)):
+        for k, (n, a) in enumerate(values):
+            with open(os.path.join(d, "test_data_set_0", f"{kind}_{k}.pb"), "wb") as f:
+                f.write(numpy_helper.from_array(np.asarray(a), n).SerializeToString())
+
+
+def i64(values):
+    return np.array(values, dtype=np.int64)
+
+
+def onnx_slice(start, end, step, dim):
+    """ONNX's clamping rules as a Python slice. They differ from Python's in one corner: with a negative step, a
+    start below -dim clamps to 0 (one element) where Python makes the slice empty."""
+    start += dim if start < 0 else 0
+    end += dim if end < 0 else 0
+    if step > 0:
+        start, end = min(max(start, 0), dim), min(max(end, 0), dim)
+    else:
+        start, end = min(max(start, 0), dim - 1), min(max(end, -1), dim - 1)
+    return slice(start, None if end < 0 else end, step)
+
+
+def slice_case(root, name, x, starts, ends, axes=None, steps=None, opset=13):
+    index = [slice(None)] * x.ndim
+    for i in range(len(starts)):
+        a = axes[i] if axes is not None else i
+        index[a] = onnx_slice(int(starts[i]), int(ends[i]), int(steps[i]) if steps is not None else 1, x.shape[a])
+    y = x[tuple(index)]
+    if opset < 10:
+        attrs = {"starts": list(starts), "ends": list(ends)}
+        if axes is not None:
+            attrs["axes"] = list(axes)
+        node = helper.make_node("Slice", ["x"], ["y"], **attrs)
+        write_case(root, name, node, [("x", x)], [("y", y)], opset=opset)
+        return
+    names, inputs = ["x", "starts", "ends"], [("x", x), ("starts", i64(starts)), ("ends", i64(ends))]
+    if axes is not None or steps is not None:
+        names.append("axes" if axes is not None else "")
+        if axes is not None:
+            inputs.append(("axes", i64(axes)))
+    if steps is not None:
+        names.append("steps")
+        inputs.append(("steps", i64(steps)))
+    node = helper.make_node("Slice", names, ["y"])
+    write_case(root, name, node, inputs, [("y", y)], opset=opset)
+
+
+def split_outputs(x, sizes, axis):
+    return np.split(x, np.cumsum(sizes)[:-1], axis=axis)
+
+
+def main(root):
+    if os.path.isdir(root):
+        shutil.rmtree(root)
+    os.makedirs(root)
+
+    # Every data type through every mapped op family, odd sizes.
+    for tname, t in TYPES.items():
+        x = data((3, 5, 7), t)
+        write_case(root, f"edge_identity_{tname}", helper.make_node("Identity", ["x"], ["y"]), [("x", x)], [("y", x)])
+        write_case(root, f"edge_transpose_{tname}", helper.make_node("Transpose", ["x"], ["y"], perm=[2, 0, 1]),
+                   [("x", x)], [("y", np.ascontiguousarray(np.transpose(x, (2, 0, 1))))])
+        slice_case(root, f"edge_slice_negstep_{tname}", x, [-1, 4, 100], [INT64_MIN, 0, -100], [0, 1, 2], [-2, -3, -1])
+        ind = np.array([[4, -1], [0, 2], [-5, 3]], dtype=np.int64)
+        write_case(root, f"edge_gather_{tname}", helper.make_node("Gather", ["x", "i"], ["y"], axis=1),
+                   [("x", x), ("i", ind)], [("y", np.take(x, ind, axis=1))])
+        y = data((3, 2, 7), t)
+        write_case(root, f"edge_concat_{tname}", helper.make_node("Concat", ["a", "b"], ["y"], axis=1),
+                   [("a", x), ("b", y)], [("y", np.concatenate([x, y], axis=1))])
+        parts = split_outputs(x, [1, 3, 3], 2)
+        write_case(root, f"edge_split_{tname}",
+                   helper.make_node("Split", ["x", "s"], [f"y{j}" for j in range(3)], axis=-1),
+                   [("x", x), ("s", i64([1, 3, 3]))], [(f"y{j}", p) for j, p in enumerate(parts)])
+        e = data((1, 5, 1), t)
+        write_case(root, f"edge_expand_{tname}", helper.make_node("Expand", ["x", "s"], ["y"]),
+                   [("x", e), ("s", i64([2, 3, 1, 7]))], [("y", np.broadcast_to(e, (2, 3, 5, 7)).copy())])
+
+    # Rank 0.
+    s = np.array(3.5, dtype=np.float32)
+    write_case(root, "edge_rank0_identity", helper.make_node("Identity", ["x"], ["y"]), [("x", s)], [("y", s)])
+    write_case(root, "edge_rank0_reshape", helper.make_node("Reshape", ["x", "s"], ["y"]),
+               [("x", s), ("s", i64([1, 1]))], [("y", s.reshape(1, 1))])
+    write_case(root, "edge_rank0_unsqueeze", helper.make_node("Unsqueeze", ["x", "a"], ["y"]),
+               [("x", s), ("a", i64([0]))], [("y", s.reshape(1))])
+    write_case(root, "edge_rank0_transpose", helper.make_node("Transpose", ["x"], ["y"]), [("x", s)], [("y", s)])
+    write_case(root, "edge_rank0_expand", helper.make_node("Expand", ["x", "s"], ["y"]),
+               [("x", s), ("s", i64([2, 3]))], [("y", np.broadcast_to(s, (2, 3)).copy())])
+    x = data((4, 6), np.int16)
+    write_case(root, "edge_rank0_gather_scalar_index", helper.make_node("Gather", ["x", "i"], ["y"], axis=1),
+               [("x", x), ("i", np.array(-2, dtype=np.int64))], [("y", np.take(x, -2, axis=1))])
+    v = data((5,), np.uint8)
+    write_case(root, "edge_rank0_gather_to_scalar", helper.make_node("Gather", ["x", "i"], ["y"], axis=0),
+               [("x", v), ("i", np.array(3, dtype=np.int32))], [("y", np.array(v[3]))])
+    write_case(root, "edge_rank0_squeeze_to_scalar", helper.make_node("Squeeze", ["x"], ["y"]),
+               [("x", s.reshape(1, 1, 1))], [("y", s)])
+
+    # Ranks above 8.
+    x9 = data((2, 1, 3, 2, 1, 2, 3, 2, 2), np.float32)
+    write_case(root, "edge_rank9_identity", helper.make_node("Identity", ["x"], ["y"]), [("x", x9)], [("y", x9)])
+    perm = [8, 7, 6, 5, 4, 3, 2, 1, 0]
+    write_case(root, "edge_rank9_transpose_reverse", helper.make_node("Transpose", ["x"], ["y"], perm=perm),
+               [("x", x9)], [("y", np.ascontiguousarray(np.transpose(x9, perm)))])
+    perm = [0, 1, 2, 3, 4, 5, 6, 8, 7]
+    write_case(root, "edge_rank9_transpose_foldable", helper.make_node("Transpose", ["x"], ["y"], perm=perm),
+               [("x", x9)], [("y", np.ascontiguousarray(np.transpose(x9, perm)))])
+    x10 = data((2,) * 10, np.uint16)
+    perm = [1, 0, 3, 2, 5, 4, 7, 6, 9, 8]
+    write_case(root, "edge_rank10_transpose_unfoldable", helper.make_node("Transpose", ["x"], ["y"], perm=perm),
+               [("x", x10)], [("y", np.ascontiguousarray(np.transpose(x10, perm)))])
+    write_case(root, "edge_rank10_reshape", helper.make_node("Reshape", ["x", "s"], ["y"]),
+               [("x", x9), ("s", i64([2, 1, 3, 2, 1, 2, 3, 2, 1, 2]))],
+               [("y", x9.reshape(2, 1, 3, 2, 1, 2, 3, 2, 1, 2))])
+    e = data((3, 1, 2), np.int8)
+    shape9 = [2, 1, 2, 1, 2, 1, 3, 4, 2]
+    write_case(root, "edge_rank9_expand", helper.make_node("Expand", ["x", "s"], ["y"]),
+               [("x", e), ("s", i64(shape9))], [("y", np.broadcast_to(e, shape9).copy())])
+    slice_case(root, "edge_rank9_slice", x9, [1, -1, 0], [3, INT64_MIN, 1], [2, 8, 0], [1, -1, 1])
+    slice_case(root, "edge_rank9_slice_step2", x9, [0, 1], [3, 2], [2, 6], [2, 1])
+    a9, b9 = data((2, 1, 3, 2, 1, 2, 3, 2, 2), np.int32), data((2, 1, 3, 4, 1, 2, 3, 2, 2), np.int32)
+    write_case(root, "edge_rank9_concat", helper.make_node("Concat", ["a", "b"], ["y"], axis=3),
+               [("a", a9), ("b", b9)], [("y", np.concatenate([a9, b9], axis=3))])
+    parts = split_outputs(b9, [1, 3], 3)
+    write_case(root, "edge_rank9_split", helper.make_node("Split", ["x", "s"], ["y0", "y1"], axis=3),
+               [("x", b9), ("s", i64([1, 3]))], [("y0", parts[0]), ("y1", parts[1])])
+    g = data((3, 2, 2, 2, 2), np.float64)
+    ind = rng.integers(-2, 2, size=(1, 2, 1, 2, 2)).astype(np.int64)
+    write_case(root, "edge_rank9_gather", helper.make_node("Gather", ["x", "i"], ["y"], axis=3),
+               [("x", g), ("i", ind)], [("y", np.take(g, ind, axis=3))])
+
+    # Empty tensors.
+    a, z = data((2, 3), np.float32), np.zeros((2, 0), dtype=np.float32)
+    write_case(root, "edge_empty_concat_input", helper.make_node("Concat", ["a", "z", "b"], ["y"], axis=1),
+               [("a", a), ("z", z), ("b", a)], [("y", np.concatenate([a, z, a], axis=1))])
+    x = data((2, 5), np.uint8)
+    parts = split_outputs(x, [2, 0, 3], 1)
+    write_case(root, "edge_empty_split_part", helper.make_node("Split", ["x", "s"], ["y0", "y1", "y2"], axis=1),
+               [("x", x), ("s", i64([2, 0, 3]))], [(f"y{j}", p) for j, p in enumerate(parts)])
+    slice_case(root, "edge_empty_slice_negstep", x, [0], [3], [1], [-1])
+    write_case(root, "edge_empty_gather_indices", helper.make_node("Gather", ["x", "i"], ["y"], axis=0),
+               [("x", x), ("i", np.zeros((0,), dtype=np.int64))], [("y", np.take(x, np.zeros((0,), np.int64), axis=0))])
+    write_case(root, "edge_empty_expand", helper.make_node("Expand", ["x", "s"], ["y"]),
+               [("x", data((1, 3), np.int64)), ("s", i64([0, 1]))], [("y", np.zeros((0, 3), dtype=np.int64))])
+    slice_case(root, "edge_empty_slice_dim0_negstep", np.zeros((0, 3), np.float32), [-1], [INT64_MIN], [0], [-1])
+    write_case(root, "edge_empty_transpose", helper.make_node("Transpose", ["x"], ["y"], perm=[1, 0]),
+               [("x", z)], [("y", z.T.copy())])
+
+    # Slice: clamping, extremes, opset forms.
+    x = data((7, 9), np.float32)
+    slice_case(root, "edge_slice_extremes", x, [INT64_MIN, INT64_MAX], [INT64_MAX, INT64_MIN], [0, 1], [1, -1])
+    # ONNX clamps a negative-step start below -dim to 0 (numpy would give an empty slice).
+    slice_case(root, "edge_slice_negstep_start_below_dim", x, [-100], [-200], [1], [-1])
+    slice_case(root, "edge_slice_huge_steps", x, [2, -1], [7, -10], [0, 1], [INT64_MAX, INT64_MIN])
+    slice_case(root, "edge_slice_step_beyond_int32", x, [1, 8], [7, 0], [0, 1], [1 << 40, -(1 << 33)])
+    slice_case(root, "edge_slice_opset1_attributes", x, [1, -3], [INT64_MAX, -1], opset=1)
+    slice_case(root, "edge_slice_opset1_axes", x, [-4], [100], axes=[1], opset=1)
+    slice_case(root, "edge_slice_opset10", x, [1, 0], [6, 9], [0, 1], [2, 4], opset=10)
+    node = helper.make_node("Slice", ["x", "st", "en", "ax"], ["y"])   # INT32 starts/ends/axes
+    write_case(root, "edge_slice_int32_inputs", node,
+               [("x", x), ("st", np.array([-2], np.int32)), ("en", np.array([-9], np.int32)),
+                ("ax", np.array([-1], np.int32))], [("y", x[:, -2:-9])])
+
+    # Split forms.
+    x = data((2, 10), np.int16)
+    parts = split_outputs(x, [3, 7], 1)
+    write_case(root, "edge_split_opset11_attribute",
+               helper.make_node("Split", ["x"], ["y0", "y1"], axis=1, split=[3, 7]),
+               [("x", x)], [("y0", parts[0]), ("y1", parts[1])], opset=11)
+    parts = split_outputs(x, [6, 4], 1)
+    write_case(root, "edge_split_opset1_attribute",
+               helper.make_node("Split", ["x"], ["y0", "y1"], axis=1, split=[6, 4]),
+               [("x", x)], [("y0", parts[0]), ("y1", parts[1])], opset=1)
+    parts = split_outputs(x, [4, 4, 2], 1)
+    write_case(root, "edge_split_opset18_num_outputs_uneven",
+               helper.make_node("Split", ["x"], ["y0", "y1", "y2"], axis=1, num_outputs=3),
+               [("x", x)], [(f"y{j}", p) for j, p in enumerate(parts)], opset=18)
+    parts = split_outputs(x, [5, 5], 1)
+    write_case(root, "edge_split_opset18_num_outputs_even",
+               helper.make_node("Split", ["x"], ["y0", "y1"], axis=-1, num_outputs=2),
+               [("x", x)], [(f"y{j}", p) for j, p in enumerate(parts)], opset=18)
+    parts = split_outputs(x, [1, 1], 0)
+    write_case(root, "edge_split_opset2_equal", helper.make_node("Split", ["x"], ["y0", "y1"], axis=0),
+               [("x", x)], [("y0", parts[0]), ("y1", parts[1])], opset=2)
+
+    # Layout-family forms.
+    x = data((2, 3, 4), np.float16)
+    write_case(root, "edge_unsqueeze_opset11_negative", helper.make_node("Unsqueeze", ["x"], ["y"], axes=[-1, 0]),
+               [("x", x)], [("y", x.reshape(1, 2, 3, 4, 1))], opset=11)
+    y = x.reshape(2, 1, 3, 1, 4)
+    write_case(root, "edge_squeeze_opset11_all", helper.make_node("Squeeze", ["x"], ["y"]),
+               [("x", y)], [("y", x)], opset=11)
+    write_case(root, "edge_flatten_axis_rank", helper.make_node("Flatten", ["x"], ["y"], axis=3),
+               [("x", x)], [("y", x.reshape(24, 1))])
+    write_case(root, "edge_reshape_opset5", helper.make_node("Reshape", ["x", "s"], ["y"]),
+               [("x", x), ("s", i64([0, -1]))], [("y", x.reshape(2, 12))], opset=5)
+    write_case(root, "edge_reshape_opset1_attribute", helper.make_node("Reshape", ["x"], ["y"], shape=[4, 6]),
+               [("x", x)], [("y", x.reshape(4, 6))], opset=1)
+    e = data((2, 1, 3), np.uint32)
+    write_case(root, "edge_expand_lower_rank_shape", helper.make_node("Expand", ["x", "s"], ["y"]),
+               [("x", e), ("s", i64([4, 1]))], [("y", np.broadcast_to(e, (2, 4, 3)).copy())])
+    write_case(root, "edge_concat_opset1_default_axis", helper.make_node("Concat", ["a", "b", "c"], ["y"]),
+               [("a", x), ("b", x), ("c", x)], [("y", np.concatenate([x, x, x], axis=1))], opset=1)
+    # A constant from an initializer rather than a data-set input.
+    write_case(root, "edge_reshape_shape_initializer", helper.make_node("Reshape", ["x", "s"], ["y"]),
+               [("x", x)], [("y", x.reshape(3, 8))], initializers=[("s", i64([3, 8]))])
+
+    # Larger tensors: several workgroups, sub-word types.
+    x = data((64, 129, 33), np.float16)
+    write_case(root, "edge_large_transpose_f16", helper.make_node("Transpose", ["x"], ["y"], perm=[2, 0, 1]),
+               [("x", x)], [("y", np.ascontiguousarray(np.transpose(x, (2, 0, 1))))])
+    x = data((1000, 37), np.uint8)
+    slice_case(root, "edge_large_slice_u8", x, [999, 1], [INT64_MIN, 36], [0, 1], [-3, 2])
+    x = data((300, 200), np.int8)
+    ind = rng.integers(-200, 200, size=(5000,)).astype(np.int32)
+    write_case(root, "edge_large_gather_i8", helper.make_node("Gather", ["x", "i"], ["y"], axis=1),
+               [("x", x), ("i", ind)], [("y", np.take(x, ind, axis=1))])
+    e = data((1, 513, 1), np.float64)
+    write_case(root, "edge_large_expand_f64", helper.make_node("Expand", ["x", "s"], ["y"]),
+               [("x", e), ("s", i64([64, 513, 17]))], [("y", np.broadcast_to(e, (64, 513, 17)).copy())])
+
+    more_ops(root)
+    scatter_ops(root)
+    fill_cast_ops(root)
+    print(f"wrote {len(os.listdir(root))} cases to {root}")
+
+
+def depth_to_space(x, b, mode):
+    n, c, h, w = x.shape
+    if mode == "DCR":
+        y = x.reshape(n, b, b, c // (b * b), h, w).transpose(0, 3, 4, 1, 5, 2)
+    else:
+        y = x.reshape(n, c // (b * b), b, b, h, w).transpose(0, 1, 4, 2, 5, 3)
+    return np.ascontiguousarray(y.reshape(n, c // (b * b), h * b, w * b))
+
+
+def space_to_depth(x, b):
+    n, c, h, w = x.shape
+    y = x.reshape(n, c, h // b, b, w // b, b).transpose(0, 3, 5, 1, 2, 4)
+    return np.ascontiguousarray(y.reshape(n, c * b * b, h // b, w // b))
+
+
+def reverse_sequence(x, lens, time_axis, batch_axis):
+    y = x.copy()
+    for i, n in enumerate(lens):
+        index = [slice(None)] * x.ndim
+        index[batch_axis], index[time_axis] = i, slice(0, int(n))
+        y[tuple(index)] = np.flip(x[tuple(index)], axis=time_axis - (1 if batch_axis < time_axis else 0))
+    return y
+
+
+def gather_nd(x, ind, b):
+    ind = np.where(ind < 0, ind + np.array(x.shape[b:b + ind.shape[-1]]), ind)
+    batch = int(np.prod(x.shape[:b], dtype=np.int64))
+    xs = x.reshape((batch,) + x.shape[b:])
+    idx = ind.reshape((batch, -1, ind.shape[-1]))
+    out = [xs[i][tuple(idx[i].T)] for i in range(batch)]
+    return np.ascontiguousarray(np.stack(out).reshape(ind.shape[:-1] + x.shape[b + ind.shape[-1]:]))
+
+
+def more_ops(root):
+    """Tile, Pad, DepthToSpace, SpaceToDepth, ReverseSequence, GatherElements, GatherND."""
+    for tname, t in TYPES.items():
+        x = data((3, 1, 5), t)
+        write_case(root, f"edge_tile_{tname}", helper.make_node("Tile", ["x", "r"], ["y"]),
+                   [("x", x), ("r", i64([2, 3, 1]))], [("y", np.tile(x, (2, 3, 1)))])
+        v = data((1,), t)
+        write_case(root, f"edge_pad_constant_{tname}", helper.make_node("Pad", ["x", "p", "v"], ["y"]),
+                   [("x", x), ("p", i64([1, 0, 2, 0, 3, 1])), ("v", v.reshape(()))],
+                   [("y", np.pad(x, ((1, 0), (0, 3), (2, 1)), constant_values=v[0]))])
+        x4 = data((2, 8, 3, 1), t)
+        for mode in ("DCR", "CRD"):
+            write_case(root, f"edge_depthtospace_{mode.lower()}_{tname}",
+                       helper.make_node("DepthToSpace", ["x"], ["y"], blocksize=2, mode=mode),
+                       [("x", x4)], [("y", depth_to_space(x4, 2, mode))])
+        s4 = data((1, 3, 4, 6), t)
+        write_case(root, f"edge_spacetodepth_{tname}", helper.make_node("SpaceToDepth", ["x"], ["y"], blocksize=2),
+                   [("x", s4)], [("y", space_to_depth(s4, 2))])
+        r = data((5, 3, 2), t)
+        lens = i64([5, 0, 3])
+        write_case(root, f"edge_reversesequence_{tname}",
+                   helper.make_node("ReverseSequence", ["x", "l"], ["y"], time_axis=0, batch_axis=1),
+                   [("x", r), ("l", lens)], [("y", reverse_sequence(r, lens, 0, 1))], opset=10)
+        g = data((4, 5, 3), t)
+        ind = rng.integers(-5, 5, size=(3, 7, 2)).astype(np.int64)
+        write_case(root, f"edge_gatherelements_{tname}", helper.make_node("GatherElements", ["x", "i"], ["y"], axis=1),
+                   [("x", g), ("i", ind)], [("y", np.take_along_axis(g[:3, :, :2], ind, axis=1))])
+        ind = rng.integers(-3, 3, size=(4, 2, 1)).astype(np.int64)
+        write_case(root, f"edge_gathernd_batch1_{tname}", helper.make_node("GatherND", ["x", "i"], ["y"], batch_dims=1),
+                   [("x", g), ("i", ind)], [("y", gather_nd(g, ind, 1))])
+
+    x = data((2, 3), np.float32)
+    write_case(root, "edge_pad_opset2_value", helper.make_node("Pad", ["x"], ["y"], pads=[0, 2, 1, 1], value=-1.5),
+               [("x", x)], [("y", np.pad(x, ((0, 1), (2, 1)), constant_values=-1.5))], opset=2)
+    r = data((3, 4), np.int32)
+    write_case(root, "edge_pad_reflect_wide", helper.make_node("Pad", ["x", "p"], ["y"], mode="reflect"),
+               [("x", r), ("p", i64([2, 3, 2, 3]))], [("y", np.pad(r, ((2, 2), (3, 3)), mode="reflect"))])
+    e = data((2, 3, 2), np.uint16)
+    write_case(root, "edge_pad_edge", helper.make_node("Pad", ["x", "p"], ["y"], mode="edge"),
+               [("x", e), ("p", i64([0, 4, 1, 2, 0, 3]))], [("y", np.pad(e, ((0, 2), (4, 0), (1, 3)), mode="edge"))])
+    write_case(root, "edge_pad_opset18_axes", helper.make_node("Pad", ["x", "p", "", "a"], ["y"]),
+               [("x", e), ("p", i64([1, 2, 3, 0])), ("a", i64([-1, 0]))],
+               [("y", np.pad(e, ((2, 0), (0, 0), (1, 3))))], opset=18)
+    write_case(root, "edge_pad_opset19_wrap", helper.make_node("Pad", ["x", "p"], ["y"], mode="wrap"),
+               [("x", e), ("p", i64([1, 1, 1, 1, 1, 1]))], [("y", np.pad(e, 1, mode="wrap"))], opset=19)
+    write_case(root, "edge_pad_negative", helper.make_node("Pad", ["x", "p"], ["y"]),
+               [("x", e), ("p", i64([0, -1, 0, 0, 0, 1]))], [("y", np.pad(e[:, 1:, :], ((0, 0), (0, 0), (0, 1))))])
+    write_case(root, "edge_pad_crop_only", helper.make_node("Pad", ["x", "p"], ["y"]),
+               [("x", e), ("p", i64([0, -1, -1, -1, 0, 0]))], [("y", e[:1, 1:, 1:].copy())])
+    write_case(root, "edge_pad_crop_and_reflect", helper.make_node("Pad", ["x", "p"], ["y"], mode="reflect"),
+               [("x", r), ("p", i64([-1, 2, 1, -1]))], [("y", np.pad(r[1:, :-1], ((0, 1), (2, 0)), mode="reflect"))])
+    write_case(root, "edge_pad_rank0", helper.make_node("Pad", ["x", "p"], ["y"]),
+               [("x", np.array(7, np.int8)), ("p", np.zeros((0,), np.int64))], [("y", np.array(7, np.int8))])
+    x9 = data((2, 1, 3, 1, 2, 1, 2, 1, 2), np.float16)
+    reps = [1, 2, 1, 1, 1, 3, 1, 1, 1]
+    write_case(root, "edge_tile_rank9", helper.make_node("Tile", ["x", "r"], ["y"]),
+               [("x", x9), ("r", i64(reps))], [("y", np.tile(x9, reps))])
+    write_case(root, "edge_tile_zero_repeat", helper.make_node("Tile", ["x", "r"], ["y"]),
+               [("x", data((2, 3), np.int64)), ("r", i64([2, 0]))], [("y", np.zeros((4, 0), np.int64))])
+    r = data((2, 6, 3), np.float64)
+    lens = i64([6, 1])
+    write_case(root, "edge_reversesequence_batch_first", 
+               helper.make_node("ReverseSequence", ["x", "l"], ["y"], time_axis=1, batch_axis=0),
+               [("x", r), ("l", lens)], [("y", reverse_sequence(r, lens, 1, 0))], opset=10)
+    g = data((2, 3, 4, 5), np.int16)
+    ind = rng.integers(-3, 3, size=(2, 3, 2)).astype(np.int64)
+    write_case(root, "edge_gathernd_batch2_scalar_out", helper.make_node("GatherND", ["x", "i"], ["y"], batch_dims=2),
+               [("x", g), ("i", ind)], [("y", gather_nd(g, ind, 2))])
+    ind = rng.integers(-2, 2, size=(3, 2)).astype(np.int64)
+    write_case(root, "edge_gathernd_tuples", helper.make_node("GatherND", ["x", "i"], ["y"]),
+               [("x", g), ("i", ind)], [("y", gather_nd(g, ind, 0))])
+    ind = np.array([[1, 2, 3, 4]], np.int64)
+    write_case(root, "edge_gathernd_full_tuple", helper.make_node("GatherND", ["x", "i"], ["y"]),
+               [("x", g), ("i", ind)], [("y", gather_nd(g, ind, 0))])
+
+
+def one_hot(indices, depth, values, axis):
+    """ONNX OneHot: indices outside [-depth, depth) give rows of the off value."""
+    ind = indices.astype(np.int64)
+    valid = (ind >= -depth) & (ind < depth)
+    ind = np.where(ind < 0, ind + depth, ind)
+    y = np.where((np.arange(depth) == ind[..., None]) & valid[..., None], values[1], values[0]).astype(values.dtype)
+    return np.ascontiguousarray(np.moveaxis(y, -1, axis))
+
+
+def scatter_ops(root):
+    """ScatterElements / Scatter, ScatterND, OneHot over every type."""
+    for tname, t in TYPES.items():
+        x = data((4, 5, 3), t)
+        # Unique positions along axis 1 for each (i, k): the first 3 of a permutation, some negative.
+        ind = np.stack([np.stack([rng.permutation(5)[:3] for _ in range(3)], axis=1) for _ in range(4)])
+        ind = np.where(rng.integers(0, 2, size=ind.shape) == 1, ind - 5, ind).astype(np.int64)
+        upd = data(ind.shape, t)
+        y = x.copy()
+        np.put_along_axis(y, np.where(ind < 0, ind + 5, ind), upd, axis=1)
+        write_case(root, f"edge_scatterelements_{tname}",
+                   helper.make_node("ScatterElements", ["x", "i", "u"], ["y"], axis=-2),
+                   [("x", x), ("i", ind), ("u", upd)], [("y", y)])
+        tuples = np.array([[3, -1], [0, 0], [-4, 2]], np.int64)
+        upd = data((3, 3), t)
+        y = x.copy()
+        for n, (a, b) in enumerate(tuples):
+            y[a, b] = upd[n]
+        write_case(root, f"edge_scatternd_{tname}", helper.make_node("ScatterND", ["x", "i", "u"], ["y"]),
+                   [("x", x), ("i", tuples), ("u", upd)], [("y", y)])
+        vals = data((2,), t)
+        ind = np.array([[0, -1, 7], [3, -7, -8]], np.int64)
+        write_case(root, f"edge_onehot_{tname}", helper.make_node("OneHot", ["i", "d", "v"], ["y"], axis=1),
+                   [("i", ind), ("d", np.array(7.0, np.float32)), ("v", vals)], [("y", one_hot(ind, 7, vals, 1))],
+                   opset=11)
+    x = data((3, 4), np.float32)
+    ind = np.array([[1, 0, 2, 1]], np.int32)
+    upd = data((1, 4), np.float32)
+    y = x.copy()
+    np.put_along_axis(y, ind.astype(np.int64), upd, axis=0)
+    write_case(root, "edge_scatter_opset9_int32", helper.make_node("Scatter", ["x", "i", "u"], ["y"]),
+               [("x", x), ("i", ind), ("u", upd)], [("y", y)], opset=9)
+    write_case(root, "edge_scatterelements_duplicates", helper.make_node("ScatterElements", ["x", "i", "u"], ["y"]),
+               [("x", x), ("i", np.array([[1, 0, 2, 1], [1, 1, 1, 1]], np.int64)), ("u", data((2, 4), np.float32))],
+               [("y", x)])   # SKIPs: undefined without a reduction
+    for itype in (np.uint8, np.int16, np.float16, np.float64):
+        ind2 = np.array([[0, 5, 3], [2, 1, 4]]).astype(itype)
+        vals2 = np.array([0.5, -2.0], np.float32)
+        write_case(root, f"edge_onehot_{np.dtype(itype).name}_indices", helper.make_node("OneHot", ["i", "d", "v"], ["y"]),
+                   [("i", ind2), ("d", np.array(5, np.int64)), ("v", vals2)],
+                   [("y", one_hot(ind2.astype(np.int64), 5, vals2, -1))], opset=11)
+    ind = np.array([3, 0, -1], np.int32)
+    vals = np.array([False, True])
+    write_case(root, "edge_onehot_rank0_axis0_int32", helper.make_node("OneHot", ["i", "d", "v"], ["y"], axis=0),
+               [("i", np.array(2, np.int32)), ("d", np.array(4, np.int64)), ("v", vals)],
+               [("y", one_hot(np.array(2, np.int32), 4, vals, 0))], opset=11)
+    write_case(root, "edge_onehot_default_axis", helper.make_node("OneHot", ["i", "d", "v"], ["y"]),
+               [("i", ind), ("d", np.array([5], np.int32)), ("v", np.array([-1, 9], np.int16))],
+               [("y", one_hot(ind, 5, np.array([-1, 9], np.int16), -1))], opset=11)
+    g = data((2, 3, 4), np.uint8)
+    tuples = np.array([[[1, 2, 3], [0, 0, 0]], [[-1, -2, -1], [1, 0, 2]]], np.int64)
+    upd = data((2, 2), np.uint8)
+    y = g.copy()
+    for (n, m) in np.ndindex(2, 2):
+        y[tuple(tuples[n, m])] = upd[n, m]
+    write_case(root, "edge_scatternd_full_tuples", helper.make_node("ScatterND", ["x", "i", "u"], ["y"]),
+               [("x", g), ("i", tuples), ("u", upd)], [("y", y)])
+
+
+def fill_cast_ops(root):
+    """ConstantOfShape, Range, Cast."""
+    for tname, t in TYPES.items():
+        v = data((1,), t)
+        write_case(root, f"edge_constantofshape_{tname}",
+                   helper.make_node("ConstantOfShape", ["s"], ["y"], value=numpy_helper.from_array(v, "value")),
+                   [("s", i64([3, 1, 5]))], [("y", np.full((3, 1, 5), v[0], dtype=v.dtype))], opset=9)
+    write_case(root, "edge_constantofshape_default", helper.make_node("ConstantOfShape", ["s"], ["y"]),
+               [("s", i64([2, 7]))], [("y", np.zeros((2, 7), np.float32))], opset=9)
+    write_case(root, "edge_constantofshape_rank0",
+               helper.make_node("ConstantOfShape", ["s"], ["y"], value=numpy_helper.from_array(np.array([9], np.int8), "value")),
+               [("s", np.zeros((0,), np.int64))], [("y", np.array(9, np.int8))], opset=9)
+    write_case(root, "edge_constantofshape_rank9",
+               helper.make_node("ConstantOfShape", ["s"], ["y"], value=numpy_helper.from_array(np.array([-2], np.int64), "value")),
+               [("s", i64([2, 1, 3, 1, 2, 2, 1, 2, 3]))], [("y", np.full((2, 1, 3, 1, 2, 2, 1, 2, 3), -2, np.int64))], opset=9)
+    for name, (a, b, c, t) in {"int32_neg": (10, -3, -4, np.int32), "int16": (-5, 9, 3, np.int16),
+                               "int64_empty": (4, 4, 1, np.int64), "float": (1.5, 9.0, 0.75, np.float32),
+                               "float_neg": (2.0, -3.0, -0.5, np.float32)}.items():
+        y = np.arange(a, b, c).astype(t) if t != np.float32 else \
+            (np.float32(a) + np.arange(int(max(np.ceil((b - a) / c), 0)), dtype=np.float32) * np.float32(c))
+        write_case(root, f"edge_range_{name}", helper.make_node("Range", ["a", "b", "c"], ["y"]),
+                   [("a", np.array(a, t)), ("b", np.array(b, t)), ("c", np.array(c, t))], [("y", y.astype(t))],
+                   opset=11)
+    casts = [(np.float32, np.int32), (np.float32, np.uint8), (np.float64, np.float16), (np.float16, np.float32),
+             (np.int64, np.float32), (np.uint8, np.float16), (np.bool_, np.float32), (np.int32, np.int8),
+             (np.uint16, np.int64), (np.float32, np.float64)]
+    for src, dst in casts:
+        x = data((3, 5), src)
+        if np.dtype(src).kind == "f" and np.dtype(dst).kind in "iu":
+            x = (x.astype(np.float64) * 20).astype(src)
+            x = np.where(np.isfinite(x), x, 1).astype(src)
+            if np.dtype(dst).kind == "u":
+                x = np.abs(x)
+        y = x.astype(dst)
+        to = numpy_helper.from_array(y).data_type
+        write_case(root, f"edge_cast_{np.dtype(src).name}_to_{np.dtype(dst).name}",
+                   helper.make_node("Cast", ["x"], ["y"], to=to), [("x", x)], [("y", y)])
+    x = data((4,), np.float32)
+    write_case(root, "edge_cast_float_to_bool", helper.make_node("Cast", ["x"], ["y"], to=TensorProto.BOOL),
+               [("x", x)], [("y", x != 0)])   # SKIPs: 'x != 0' is not a DML CAST
+
+
+def random_cases(root, count):
+    """count random cases over the mapped ops: random type, rank 1-6, sizes 1-9, parameters."""
+    os.makedirs(root, exist_ok=True)
+    names = list(TYPES)
+    for n in range(count):
+        t = TYPES[names[rng.integers(len(names))]]
+        rank = int(rng.integers(1, 7))
+        shape = tuple(int(v) for v in rng.integers(1, 10, size=rank))
+        x = data(shape, t)
+        ops = ["Transpose", "Slice", "Gather", "Concat", "Split", "Expand", "Tile", "Pad", "GatherElements"]
+        op = ops[int(rng.integers(len(ops)))]
+        name = f"random_{n:04d}_{op.lower()}_{np.dtype(t).name}"
+        if op == "Transpose":
+            perm = [int(v) for v in rng.permutation(rank)]
+            write_case(root, name, helper.make_node("Transpose", ["x"], ["y"], perm=perm), [("x", x)],
+                       [("y", np.ascontiguousarray(np.transpose(x, perm)))])
+        elif op == "Slice":
+            axes = [int(v) for v in rng.permutation(rank)[:int(rng.integers(1, rank + 1))]]
+            starts = [int(rng.integers(-12, 12)) for _ in axes]
+            ends = [int(rng.integers(-12, 12)) for _ in axes]
+            steps = [int(rng.choice([-3, -2, -1, 1, 2, 3])) for _ in axes]
+            slice_case(root, name, x, starts, ends, [a - rank if rng.integers(2) else a for a in axes], steps)
+        elif op == "Gather":
+            axis = int(rng.integers(rank))
+            ishape = tuple(int(v) for v in rng.integers(1, 4, size=int(rng.integers(0, 3))))
+            ind = rng.integers(-shape[axis], shape[axis], size=ishape).astype(rng.choice([np.int32, np.int64]))
+            write_case(root, name, helper.make_node("Gather", ["x", "i"], ["y"], axis=axis - rank * int(rng.integers(2))),
+                       [("x", x), ("i", ind)], [("y", np.take(x, ind, axis=axis))])
+        elif op == "Concat":
+            axis = int(rng.integers(rank))
+            parts = [x] + [data(shape[:axis] + (int(rng.integers(0, 6)),) + shape[axis + 1:], t)
+                           for _ in range(int(rng.integers(1, 4)))]
+            write_case(root, name, helper.make_node("Concat", [f"x{j}" for j in range(len(parts))], ["y"], axis=axis),
+                       [(f"x{j}", p) for j, p in enumerate(parts)], [("y", np.concatenate(parts, axis=axis))])
+        elif op == "Split":
+            axis = int(rng.integers(rank))
+            cuts = sorted(int(v) for v in rng.integers(0, shape[axis] + 1, size=int(rng.integers(0, 3))))
+            sizes = np.diff([0] + cuts + [shape[axis]]).astype(np.int64)
+            outs = split_outputs(x, sizes, axis)
+            write_case(root, name, helper.make_node("Split", ["x", "s"], [f"y{j}" for j in range(len(outs))], axis=axis),
+                       [("x", x), ("s", sizes)], [(f"y{j}", o) for j, o in enumerate(outs)])
+        elif op == "Tile":
+            reps = [int(v) for v in rng.integers(1, 4, size=rank)]
+            write_case(root, name, helper.make_node("Tile", ["x", "r"], ["y"]), [("x", x), ("r", i64(reps))],
+                       [("y", np.tile(x, reps))])
+        elif op == "Pad":
+            mode = ["constant", "edge", "reflect"][int(rng.integers(3))]
+            limit = [4 if mode != "reflect" else d for d in shape]   # reflect: pads < dim
+            before = [int(rng.integers(0, m)) for m in limit]
+            after = [int(rng.integers(0, m)) for m in limit]
+            kwargs = {"constant_values": 0} if mode == "constant" else {}
+            write_case(root, name, helper.make_node("Pad", ["x", "p"], ["y"], mode=mode),
+                       [("x", x), ("p", i64(before + after))],
+                       [("y", np.pad(x, list(zip(before, after)), mode=mode, **kwargs))])
+        elif op == "GatherElements":
+            axis = int(rng.integers(rank))
+            ishape = tuple(int(rng.integers(1, 6)) if d == axis else int(rng.integers(1, shape[d] + 1))
+                           for d in range(rank))
+            ind = rng.integers(-shape[axis], shape[axis], size=ishape).astype(rng.choice([np.int32, np.int64]))
+            view = x[tuple(slice(None) if d == axis else slice(0, ishape[d]) for d in range(rank))]
+            write_case(root, name, helper.make_node("GatherElements", ["x", "i"], ["y"], axis=axis - rank * int(rng.integers(2))),
+                       [("x", x), ("i", ind)], [("y", np.take_along_axis(view, ind, axis=axis))])
+        else:
+            e = data(tuple(1 if rng.integers(2) else d for d in shape), t)
+            target = tuple(int(rng.integers(1, 5)) for _ in range(int(rng.integers(0, 3)))) + \
+                tuple(d if d != 1 or rng.integers(2) else int(rng.integers(1, 5)) for d in e.shape)
+            write_case(root, name, helper.make_node("Expand", ["x", "s"], ["y"]), [("x", e), ("s", i64(target))],
+                       [("y", np.broadcast_to(e, np.broadcast_shapes(e.shape, target)).copy())])
+    print(f"wrote {count} random cases to {root}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 4 and sys.argv[1] == "--random":
+        rng = np.random.default_rng(int(sys.argv[3].split(":")[1]) if ":" in sys.argv[3] else 1)
+        random_cases(sys.argv[2], int(sys.argv[3].split(":")[0]))
+    elif len(sys.argv) == 2:
+        main(sys.argv[1])
+    else:
+        sys.exit(__doc__)
