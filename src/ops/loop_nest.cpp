@@ -144,6 +144,18 @@ bool OutputIsPacked(const LoopNest& n) {
     return true;
 }
 
+constexpr uint64_t kWordsPerCopyInvocation = 16;  // WORDS_PER_INVOCATION in shaders/copy_words.comp
+
+// A plain copy between two packed runs of whole words (after merging, at most one dimension with stride 1 in both
+// tensors): copy_words.comp moves it without any index math.
+bool IsWordRun(const LoopNest& n) {
+    if (n.args.kernel != Kernel::StridedCopy || n.args.mode != uint32_t(InputMap::Linear)) return false;
+    uint32_t bytes = n.slots[kSlotOutput].elementBytes;
+    if (bytes < 4 || n.slots[kSlotInput].elementBytes != bytes || n.rank > 1) return false;
+    return n.rank == 0 || (n.strides[kSlotOutput][0] == 1 && n.strides[kSlotInput][0] == 1 &&
+                           n.windowLo[0] == 0 && n.windowHi[0] == n.extents[0]);
+}
+
 Launch MakeLaunch(const LoopNest& n) {
     Launch l;
     l.args = n.args;
@@ -171,7 +183,11 @@ Launch MakeLaunch(const LoopNest& n) {
     }
     // A scatter writes where its indices say, so it never owns whole output words.
     l.denseOutput = l.elementBytes < 4 && n.args.kernel != Kernel::Scatter && OutputIsPacked(n);
-    if (l.denseOutput) {
+    if (IsWordRun(n)) {
+        l.args.kernel = Kernel::CopyWords;
+        uint64_t words = count * (l.elementBytes / 4);
+        l.invocationCount = uint32_t((words + kWordsPerCopyInvocation - 1) / kWordsPerCopyInvocation);
+    } else if (l.denseOutput) {
         uint32_t perWord = 4 / l.elementBytes;
         l.invocationCount = uint32_t((count + perWord - 1) / perWord + 1);   // +1: the box may start mid-word
     } else {

@@ -16,6 +16,7 @@ enum class Kernel : uint32_t {
     Scatter = 2,       // the output offset comes from index tensors (SCATTER, SCATTER_ND)
     Generate = 3,      // values computed from the element's coordinate (GenerateMode)
     Cast = 4,          // output[box] = convert(input[box]) between two data types (CastMode)
+    CopyWords = 5,     // StridedCopy's fast path: output and input are one packed run of whole words each
 };
 
 // Slot order matches the kernels' bindings (shaders/launch_params.glsl).

@@ -14,6 +14,8 @@ extern const size_t k_scatter_spirv_words;
 extern const uint32_t k_generate_spirv[];
 extern const size_t k_generate_spirv_words;
 extern const uint32_t k_cast_spirv[];
+extern const uint32_t k_copy_words_spirv[];
+extern const size_t k_copy_words_spirv_words;
 extern const size_t k_cast_spirv_words;
 }  // namespace kernels
 
@@ -34,6 +36,7 @@ const KernelInfo kKernels[] = {
     {Kernel::Scatter, kernels::k_scatter_spirv, &kernels::k_scatter_spirv_words, 3, "scatter"},
     {Kernel::Generate, kernels::k_generate_spirv, &kernels::k_generate_spirv_words, 2, "generate"},
     {Kernel::Cast, kernels::k_cast_spirv, &kernels::k_cast_spirv_words, 2, "cast"},
+    {Kernel::CopyWords, kernels::k_copy_words_spirv, &kernels::k_copy_words_spirv_words, 2, "copy_words"},
 };
 
 const KernelInfo& Info(Kernel kernel) {

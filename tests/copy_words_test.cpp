@@ -1,0 +1,90 @@
+// The contiguous word-copy fast path (shaders/copy_words.comp) at its boundaries: 4- and 8-byte elements, counts
+// around multiples of the 4 words each invocation moves, binding offsets that the device's descriptor alignment
+// does not allow, and the operators that reach it (contiguous IDENTITY, SLICE1 of whole rows, SPLIT and JOIN along
+// the outer axis). Every byte is compared.
+#include "test_support.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+
+using vkdml_test::RunOperator;
+using vkdml_test::RunOptions;
+using vkdml_test::TensorDesc;
+
+namespace {
+
+std::vector<uint8_t> Pattern(size_t bytes, uint32_t seed) {
+    std::vector<uint8_t> data(bytes);
+    for (size_t i = 0; i < bytes; ++i) data[i] = uint8_t((i * 131 + seed * 7 + (i >> 8)) & 0xFF);
+    return data;
+}
+
+struct Case {
+    DML_TENSOR_DATA_TYPE type;
+    uint32_t elementBytes;
+};
+const Case kTypes[] = {{DML_TENSOR_DATA_TYPE_FLOAT32, 4}, {DML_TENSOR_DATA_TYPE_INT64, 8}};
+const uint32_t kCounts[] = {1, 2, 3, 4, 5, 7, 8, 9, 63, 64, 65, 257, 4097};
+const uint64_t kOffsets[] = {0, 16, 48, 272};
+
+TEST(CopyWords, ContiguousIdentity) {
+    for (const Case& t : kTypes)
+        for (uint32_t n : kCounts)
+            for (uint64_t offset : kOffsets) {
+                SCOPED_TRACE(testing::Message() << "bytes " << t.elementBytes << " count " << n << " offset " << offset);
+                TensorDesc in(t.type, {n}), out(t.type, {n});
+                DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), nullptr};
+                RunOptions options;
+                options.bindingOffset = offset;
+                auto input = Pattern(in.Bytes(), n);
+                auto r = RunOperator({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}, {input},
+                                     {std::vector<uint8_t>(out.Bytes(), 0xEE)}, options);
+                ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                ASSERT_EQ(std::memcmp(r.outputs[0].data(), input.data(), size_t(n) * t.elementBytes), 0);
+            }
+}
+
+TEST(CopyWords, WholeRowsOfSlice1) {
+    for (const Case& t : kTypes)
+        for (uint32_t cols : {1u, 3u, 4u, 5u, 17u}) {
+            SCOPED_TRACE(testing::Message() << "bytes " << t.elementBytes << " cols " << cols);
+            TensorDesc in(t.type, {7, cols}), out(t.type, {3, cols});
+            uint32_t offsets[] = {2, 0}, sizes[] = {3, cols};
+            int32_t strides[] = {1, 1};
+            DML_SLICE1_OPERATOR_DESC d{in.Get(), out.Get(), 2, offsets, sizes, strides};
+            auto input = Pattern(in.Bytes(), cols);
+            auto r = RunOperator({DML_OPERATOR_SLICE1, &d}, {input}, {std::vector<uint8_t>(out.Bytes())});
+            ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+            size_t row = size_t(cols) * t.elementBytes;
+            ASSERT_EQ(std::memcmp(r.outputs[0].data(), input.data() + 2 * row, 3 * row), 0);
+        }
+}
+
+TEST(CopyWords, SplitAndJoinAlongTheOuterAxis) {
+    for (const Case& t : kTypes)
+        for (uint32_t cols : {1u, 2u, 5u, 9u}) {
+            SCOPED_TRACE(testing::Message() << "bytes " << t.elementBytes << " cols " << cols);
+            TensorDesc whole(t.type, {9, cols}), a(t.type, {1, cols}), b(t.type, {3, cols}), c(t.type, {5, cols});
+            DML_TENSOR_DESC parts[] = {*a.Get(), *b.Get(), *c.Get()};
+            auto input = Pattern(whole.Bytes(), cols + 3);
+            DML_SPLIT_OPERATOR_DESC split{whole.Get(), 3, parts, 0};
+            RunOptions options;
+            options.bindingOffset = 48;
+            auto s = RunOperator({DML_OPERATOR_SPLIT, &split}, {input},
+                                 {std::vector<uint8_t>(a.Bytes()), std::vector<uint8_t>(b.Bytes()),
+                                  std::vector<uint8_t>(c.Bytes())}, options);
+            ASSERT_EQ(s.status, VKDML_SUCCESS) << s.message;
+            size_t row = size_t(cols) * t.elementBytes;
+            ASSERT_EQ(std::memcmp(s.outputs[0].data(), input.data(), row), 0);
+            ASSERT_EQ(std::memcmp(s.outputs[1].data(), input.data() + row, 3 * row), 0);
+            ASSERT_EQ(std::memcmp(s.outputs[2].data(), input.data() + 4 * row, 5 * row), 0);
+            DML_JOIN_OPERATOR_DESC join{3, parts, whole.Get(), 0};
+            auto j = RunOperator({DML_OPERATOR_JOIN, &join}, {s.outputs[0], s.outputs[1], s.outputs[2]},
+                                 {std::vector<uint8_t>(whole.Bytes())}, options);
+            ASSERT_EQ(j.status, VKDML_SUCCESS) << j.message;
+            ASSERT_EQ(std::memcmp(j.outputs[0].data(), input.data(), 9 * row), 0);
+        }
+}
+
+}  // namespace
