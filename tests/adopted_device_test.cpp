@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <vulkan/vulkan.h>
 
+#include <atomic>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -204,6 +205,103 @@ TEST_F(AdoptedDevice, TwoDependentDispatchesInTheApplicationsCommandBuffer) {
     for (void* h : {(void*)recorder, (void*)initTable, (void*)init, (void*)tables[0], (void*)tables[1],
                     (void*)compiled[0], (void*)compiled[1], (void*)ops[0], (void*)ops[1], (void*)dml})
         EXPECT_EQ(vkdmlRelease(h, nullptr), VKDML_SUCCESS);
+}
+
+// Fault injection through the function table vkdml loads: the application's getInstanceProcAddr hands vkdml
+// wrappers of vkAllocateMemory and vkQueueSubmit that fail on demand, as a real device does when memory runs out
+// or the device is lost (neither can be provoked on the CPU drivers).
+namespace faults {
+std::atomic<bool> outOfMemory{false}, deviceLost{false};
+PFN_vkGetDeviceProcAddr realGetDeviceProcAddr;
+PFN_vkAllocateMemory realAllocateMemory;
+PFN_vkQueueSubmit realQueueSubmit;
+
+VKAPI_ATTR VkResult VKAPI_CALL AllocateMemory(VkDevice d, const VkMemoryAllocateInfo* info,
+                                              const VkAllocationCallbacks* a, VkDeviceMemory* memory) {
+    if (outOfMemory) return VK_ERROR_OUT_OF_DEVICE_MEMORY;
+    return realAllocateMemory(d, info, a, memory);
+}
+VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit(VkQueue q, uint32_t count, const VkSubmitInfo* submits, VkFence fence) {
+    if (deviceLost) return VK_ERROR_DEVICE_LOST;
+    return realQueueSubmit(q, count, submits, fence);
+}
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice d, const char* name) {
+    PFN_vkVoidFunction real = realGetDeviceProcAddr(d, name);
+    if (std::strcmp(name, "vkAllocateMemory") == 0) {
+        realAllocateMemory = reinterpret_cast<PFN_vkAllocateMemory>(real);
+        return reinterpret_cast<PFN_vkVoidFunction>(AllocateMemory);
+    }
+    if (std::strcmp(name, "vkQueueSubmit") == 0) {
+        realQueueSubmit = reinterpret_cast<PFN_vkQueueSubmit>(real);
+        return reinterpret_cast<PFN_vkVoidFunction>(QueueSubmit);
+    }
+    return real;
+}
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance i, const char* name) {
+    if (std::strcmp(name, "vkGetDeviceProcAddr") == 0) {
+        realGetDeviceProcAddr = reinterpret_cast<PFN_vkGetDeviceProcAddr>(vkGetInstanceProcAddr(i, name));
+        return reinterpret_cast<PFN_vkVoidFunction>(GetDeviceProcAddr);
+    }
+    return vkGetInstanceProcAddr(i, name);
+}
+}  // namespace faults
+
+TEST_F(AdoptedDevice, OutOfMemoryAndDeviceLossReturnTheirStatusesAndLeaveTheDeviceUsable) {
+    VKDML_DEVICE_DESC desc{};
+    desc.instance = instance;
+    desc.physicalDevice = physical;
+    desc.device = device;
+    desc.queueFamilyIndex = family;
+    desc.getInstanceProcAddr = faults::GetInstanceProcAddr;
+    VkdmlDevice dml = nullptr;
+    ASSERT_EQ(vkdmlCreateDevice(&desc, &dml), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+
+    vkdml_test::TensorDesc t(DML_TENSOR_DATA_TYPE_UINT32, {4, 3}, {1, 4}), packed(DML_TENSOR_DATA_TYPE_UINT32, {4, 3});
+    DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC identity{t.Get(), packed.Get(), nullptr};
+    DML_OPERATOR_DESC opDesc{DML_OPERATOR_ELEMENT_WISE_IDENTITY, &identity};
+    VkdmlOperator op = nullptr;
+    ASSERT_EQ(vkdmlCreateOperator(dml, &opDesc, &op), VKDML_SUCCESS);
+
+    // Out of memory: a buffer and a compile (its launch parameters need memory) fail with the status, nothing leaks.
+    faults::outOfMemory = true;
+    VkBuffer buffer = VK_NULL_HANDLE;
+    EXPECT_EQ(vkdmlCreateBuffer(dml, 64, &buffer), VKDML_ERROR_OUT_OF_DEVICE_MEMORY);
+    EXPECT_EQ(buffer, VK_NULL_HANDLE);
+    VkdmlCompiledOperator compiled = nullptr;
+    EXPECT_EQ(vkdmlCompileOperator(dml, op, DML_EXECUTION_FLAG_NONE, &compiled), VKDML_ERROR_OUT_OF_DEVICE_MEMORY);
+    EXPECT_NE(std::string(vkdmlGetLastErrorMessage()).find("VK_ERROR_OUT_OF_DEVICE_MEMORY"), std::string::npos);
+    EXPECT_EQ(compiled, nullptr);
+    faults::outOfMemory = false;
+
+    ASSERT_EQ(vkdmlCompileOperator(dml, op, DML_EXECUTION_FLAG_NONE, &compiled), VKDML_SUCCESS);
+    VkBuffer in = VK_NULL_HANDLE, out = VK_NULL_HANDLE;
+    ASSERT_EQ(vkdmlCreateBuffer(dml, 48, &in), VKDML_SUCCESS);
+    ASSERT_EQ(vkdmlCreateBuffer(dml, 48, &out), VKDML_SUCCESS);
+    std::vector<uint32_t> values(12);
+    for (uint32_t i = 0; i < 12; ++i) values[i] = 7 * i + 1;
+    ASSERT_EQ(vkdmlWriteBuffer(dml, in, 0, 48, values.data()), VKDML_SUCCESS);
+    DML_BINDING_TABLE_DESC tableDesc{compiled, VK_NULL_HANDLE, 0, 0};
+    VkdmlBindingTable table = nullptr;
+    ASSERT_EQ(vkdmlCreateBindingTable(dml, &tableDesc, &table), VKDML_SUCCESS);
+    DML_BUFFER_BINDING inB{in, 0, 48}, outB{out, 0, 48};
+    DML_BINDING_DESC inD{DML_BINDING_TYPE_BUFFER, &inB}, outD{DML_BINDING_TYPE_BUFFER, &outB};
+    ASSERT_EQ(vkdmlBindInputs(table, 1, &inD), VKDML_SUCCESS);
+    ASSERT_EQ(vkdmlBindOutputs(table, 1, &outD), VKDML_SUCCESS);
+
+    // Device lost at submission: the status says so; once the (simulated) device is back, work runs again.
+    faults::deviceLost = true;
+    EXPECT_EQ(vkdmlExecute(dml, compiled, table), VKDML_ERROR_DEVICE_LOST);
+    EXPECT_NE(std::string(vkdmlGetLastErrorMessage()).find("VK_ERROR_DEVICE_LOST"), std::string::npos);
+    faults::deviceLost = false;
+    ASSERT_EQ(vkdmlExecute(dml, compiled, table), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    std::vector<uint32_t> result(12);
+    ASSERT_EQ(vkdmlReadBuffer(dml, out, 0, 48, result.data()), VKDML_SUCCESS);
+    for (uint32_t i = 0; i < 4; ++i)
+        for (uint32_t j = 0; j < 3; ++j) EXPECT_EQ(result[i * 3 + j], values[j * 4 + i]);
+
+    EXPECT_EQ(vkdmlDestroyBuffer(dml, in), VKDML_SUCCESS);
+    EXPECT_EQ(vkdmlDestroyBuffer(dml, out), VKDML_SUCCESS);
+    for (void* h : {(void*)table, (void*)compiled, (void*)op, (void*)dml}) EXPECT_EQ(vkdmlRelease(h, nullptr), VKDML_SUCCESS);
 }
 
 TEST_F(AdoptedDevice, BadQueueFamilyIsInvalid) {
