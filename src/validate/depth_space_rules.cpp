@@ -7,10 +7,7 @@ namespace {
 template <typename Desc>
 Status ReadDepthSpace(const Desc& desc, uint32_t order, OperatorDesc* op) {
     const char* n = op->name.c_str();
-    op->inputs.resize(1);
-    op->outputs.resize(1);
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "InputTensor", false, desc.InputTensor, &op->inputs[0]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "OutputTensor", true, desc.OutputTensor, &op->outputs[0]));
+    VKDML_RETURN_IF_ERROR(ReadTensors(op, {{"InputTensor", desc.InputTensor}}, {{"OutputTensor", desc.OutputTensor}}));
     op->blockSize = desc.BlockSize;
     if (order > DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH)
         return InvalidArgument("%s: Order is %u; it must be DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW (0) or "

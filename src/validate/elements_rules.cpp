@@ -24,12 +24,8 @@ Status CheckIndicesAlongAxis(const OperatorDesc& op, const Tensor& data, const T
 
 Status ReadGatherElements(const void* d, OperatorDesc* op) {
     const auto& desc = *static_cast<const DML_GATHER_ELEMENTS_OPERATOR_DESC*>(d);
-    const char* n = op->name.c_str();
-    op->inputs.resize(2);
-    op->outputs.resize(1);
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "InputTensor", false, desc.InputTensor, &op->inputs[0]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "IndicesTensor", false, desc.IndicesTensor, &op->inputs[1]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "OutputTensor", true, desc.OutputTensor, &op->outputs[0]));
+    VKDML_RETURN_IF_ERROR(ReadTensors(op, {{"InputTensor", desc.InputTensor}, {"IndicesTensor", desc.IndicesTensor}},
+                                      {{"OutputTensor", desc.OutputTensor}}));
     op->axis = desc.Axis;
     return Status::Ok();
 }
@@ -48,13 +44,11 @@ Status ValidateGatherElements(const OperatorDesc& op, DML_FEATURE_LEVEL) {
 
 Status ReadScatter(const void* d, OperatorDesc* op) {
     const auto& desc = *static_cast<const DML_SCATTER_OPERATOR_DESC*>(d);
-    const char* n = op->name.c_str();
-    op->inputs.resize(3);
-    op->outputs.resize(1);
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "InputTensor", false, desc.InputTensor, &op->inputs[0]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "IndicesTensor", false, desc.IndicesTensor, &op->inputs[1]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "UpdatesTensor", false, desc.UpdatesTensor, &op->inputs[2]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "OutputTensor", true, desc.OutputTensor, &op->outputs[0]));
+    VKDML_RETURN_IF_ERROR(ReadTensors(op,
+                                      {{"InputTensor", desc.InputTensor},
+                                       {"IndicesTensor", desc.IndicesTensor},
+                                       {"UpdatesTensor", desc.UpdatesTensor}},
+                                      {{"OutputTensor", desc.OutputTensor}}));
     op->axis = desc.Axis;
     return Status::Ok();
 }

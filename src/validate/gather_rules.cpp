@@ -6,11 +6,8 @@ namespace vkdml {
 
 Status ReadGather(const void* d, OperatorDesc* op) {
     const auto& desc = *static_cast<const DML_GATHER_OPERATOR_DESC*>(d);
-    op->inputs.resize(2);
-    op->outputs.resize(1);
-    VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), "InputTensor", false, desc.InputTensor, &op->inputs[0]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), "IndicesTensor", false, desc.IndicesTensor, &op->inputs[1]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), "OutputTensor", true, desc.OutputTensor, &op->outputs[0]));
+    VKDML_RETURN_IF_ERROR(ReadTensors(op, {{"InputTensor", desc.InputTensor}, {"IndicesTensor", desc.IndicesTensor}},
+                                      {{"OutputTensor", desc.OutputTensor}}));
     op->axis = desc.Axis;
     op->indexDimensions = desc.IndexDimensions;
     return Status::Ok();

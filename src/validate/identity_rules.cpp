@@ -6,10 +6,7 @@ namespace vkdml {
 
 Status ReadIdentity(const void* d, OperatorDesc* op) {
     const auto& desc = *static_cast<const DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC*>(d);
-    op->inputs.resize(1);
-    op->outputs.resize(1);
-    VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), "InputTensor", false, desc.InputTensor, &op->inputs[0]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), "OutputTensor", true, desc.OutputTensor, &op->outputs[0]));
+    VKDML_RETURN_IF_ERROR(ReadTensors(op, {{"InputTensor", desc.InputTensor}}, {{"OutputTensor", desc.OutputTensor}}));
     if (desc.ScaleBias) {
         op->hasScaleBias = true;
         op->scale = desc.ScaleBias->Scale;

@@ -73,12 +73,8 @@ Status CheckNd(const OperatorDesc& op, const Tensor& result) {
 
 template <typename Desc>
 Status ReadGatherNdCommon(const Desc& desc, OperatorDesc* op) {
-    const char* n = op->name.c_str();
-    op->inputs.resize(2);
-    op->outputs.resize(1);
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "InputTensor", false, desc.InputTensor, &op->inputs[0]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "IndicesTensor", false, desc.IndicesTensor, &op->inputs[1]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "OutputTensor", true, desc.OutputTensor, &op->outputs[0]));
+    VKDML_RETURN_IF_ERROR(ReadTensors(op, {{"InputTensor", desc.InputTensor}, {"IndicesTensor", desc.IndicesTensor}},
+                                      {{"OutputTensor", desc.OutputTensor}}));
     op->inputDimensionCount = desc.InputDimensionCount;
     op->indicesDimensionCount = desc.IndicesDimensionCount;
     return Status::Ok();
@@ -117,13 +113,11 @@ Status ValidateGatherNd(const OperatorDesc& op, DML_FEATURE_LEVEL) {
 
 Status ReadScatterNd(const void* d, OperatorDesc* op) {
     const auto& desc = *static_cast<const DML_SCATTER_ND_OPERATOR_DESC*>(d);
-    const char* n = op->name.c_str();
-    op->inputs.resize(3);
-    op->outputs.resize(1);
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "InputTensor", false, desc.InputTensor, &op->inputs[0]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "IndicesTensor", false, desc.IndicesTensor, &op->inputs[1]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "UpdatesTensor", false, desc.UpdatesTensor, &op->inputs[2]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "OutputTensor", true, desc.OutputTensor, &op->outputs[0]));
+    VKDML_RETURN_IF_ERROR(ReadTensors(op,
+                                      {{"InputTensor", desc.InputTensor},
+                                       {"IndicesTensor", desc.IndicesTensor},
+                                       {"UpdatesTensor", desc.UpdatesTensor}},
+                                      {{"OutputTensor", desc.OutputTensor}}));
     op->inputDimensionCount = desc.InputDimensionCount;
     op->indicesDimensionCount = desc.IndicesDimensionCount;
     return Status::Ok();

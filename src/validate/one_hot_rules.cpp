@@ -5,12 +5,8 @@ namespace vkdml {
 
 Status ReadOneHot(const void* d, OperatorDesc* op) {
     const auto& desc = *static_cast<const DML_ONE_HOT_OPERATOR_DESC*>(d);
-    const char* n = op->name.c_str();
-    op->inputs.resize(2);
-    op->outputs.resize(1);
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "IndicesTensor", false, desc.IndicesTensor, &op->inputs[0]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "ValuesTensor", false, desc.ValuesTensor, &op->inputs[1]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "OutputTensor", true, desc.OutputTensor, &op->outputs[0]));
+    VKDML_RETURN_IF_ERROR(ReadTensors(op, {{"IndicesTensor", desc.IndicesTensor}, {"ValuesTensor", desc.ValuesTensor}},
+                                      {{"OutputTensor", desc.OutputTensor}}));
     op->axis = desc.Axis;
     return Status::Ok();
 }

@@ -10,10 +10,7 @@ namespace {
 template <typename Desc>
 Status ReadPaddingCommon(const Desc& desc, OperatorDesc* op) {
     const char* n = op->name.c_str();
-    op->inputs.resize(1);
-    op->outputs.resize(1);
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "InputTensor", false, desc.InputTensor, &op->inputs[0]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "OutputTensor", true, desc.OutputTensor, &op->outputs[0]));
+    VKDML_RETURN_IF_ERROR(ReadTensors(op, {{"InputTensor", desc.InputTensor}}, {{"OutputTensor", desc.OutputTensor}}));
     VKDML_RETURN_IF_ERROR(CheckDimensionCountField(*op, "DimensionCount", desc.DimensionCount, op->inputs[0]));
     if (!desc.StartPadding) return InvalidArgument("%s: StartPadding is NULL; it must hold DimensionCount values", n);
     if (!desc.EndPadding) return InvalidArgument("%s: EndPadding is NULL; it must hold DimensionCount values", n);

@@ -6,11 +6,10 @@ namespace vkdml {
 Status ReadReverseSubsequences(const void* d, OperatorDesc* op) {
     const auto& desc = *static_cast<const DML_REVERSE_SUBSEQUENCES_OPERATOR_DESC*>(d);
     const char* n = op->name.c_str();
-    op->inputs.resize(2);
-    op->outputs.resize(1);
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "InputTensor", false, desc.InputTensor, &op->inputs[0]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "SequenceLengthsTensor", false, desc.SequenceLengthsTensor, &op->inputs[1]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "OutputTensor", true, desc.OutputTensor, &op->outputs[0]));
+    VKDML_RETURN_IF_ERROR(ReadTensors(op,
+                                      {{"InputTensor", desc.InputTensor},
+                                       {"SequenceLengthsTensor", desc.SequenceLengthsTensor}},
+                                      {{"OutputTensor", desc.OutputTensor}}));
     op->axis = desc.Axis;
     return Status::Ok();
 }

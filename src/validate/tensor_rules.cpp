@@ -70,6 +70,19 @@ Status CheckTensorSupport(const OperatorDesc& op, DML_FEATURE_LEVEL level) {
     return Status::Ok();
 }
 
+Status ReadTensors(OperatorDesc* op, std::initializer_list<TensorField> inputs,
+                   std::initializer_list<TensorField> outputs) {
+    op->inputs.resize(inputs.size());
+    op->outputs.resize(outputs.size());
+    size_t i = 0;
+    for (const TensorField& f : inputs)
+        VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), f.name, false, f.desc, &op->inputs[i++]));
+    i = 0;
+    for (const TensorField& f : outputs)
+        VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), f.name, true, f.desc, &op->outputs[i++]));
+    return Status::Ok();
+}
+
 Status CheckSameDataType(const OperatorDesc& op, const Tensor& a, const Tensor& b) {
     if (a.dataType == b.dataType) return Status::Ok();
     return InvalidArgument("%s: %s.DataType is %s but %s.DataType is %s; they must be the same", op.name.c_str(),

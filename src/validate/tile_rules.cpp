@@ -6,10 +6,7 @@ namespace vkdml {
 Status ReadTile(const void* d, OperatorDesc* op) {
     const auto& desc = *static_cast<const DML_TILE_OPERATOR_DESC*>(d);
     const char* n = op->name.c_str();
-    op->inputs.resize(1);
-    op->outputs.resize(1);
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "InputTensor", false, desc.InputTensor, &op->inputs[0]));
-    VKDML_RETURN_IF_ERROR(ReadTensor(n, "OutputTensor", true, desc.OutputTensor, &op->outputs[0]));
+    VKDML_RETURN_IF_ERROR(ReadTensors(op, {{"InputTensor", desc.InputTensor}}, {{"OutputTensor", desc.OutputTensor}}));
     // RepeatsCount is checked before Repeats is read: it says how many values the array holds.
     VKDML_RETURN_IF_ERROR(CheckDimensionCountField(*op, "RepeatsCount", desc.RepeatsCount, op->inputs[0]));
     if (!desc.Repeats) return InvalidArgument("%s: Repeats is NULL; it must hold RepeatsCount values", n);
