@@ -2,6 +2,23 @@
 
 namespace vkdml {
 
+LoopNest AxisGatherNest(const OperatorDesc& op) {
+    const Tensor& in = op.inputs[0];
+    const Tensor& indices = op.inputs[1];
+    LoopNest n;
+    n.args.kernel = Kernel::Gather;
+    n.args.mode = uint32_t(GatherMode::Gather);
+    n.args.indexKind = IndexKind(indices.dataType);
+    n.slotCount = 3;
+    n.slots[kSlotOutput] = {{true, 0}, op.outputs[0].elementBytes};
+    n.slots[kSlotInput] = {{false, 0}, in.elementBytes};
+    n.slots[kSlotIndices] = {{false, 1}, indices.elementBytes};
+    const uint32_t axisSize = in.sizes[op.axis];
+    const int64_t axisStride = in.strides[op.axis];
+    n.SetIndexAxes(kSlotInput, 1, &axisSize, &axisStride, 0);
+    return n;
+}
+
 void AddPairedDimensions(LoopNest& n, const Tensor& walked, Slot walkedSlot, Slot dataSlot,
                          const std::vector<IndexSource>& sources) {
     size_t next = 0;

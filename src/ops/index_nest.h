@@ -24,6 +24,11 @@ struct IndexSource {
     int64_t dataStride, indicesStride;
 };
 
+// The nest of a gather along one input axis (GATHER, GATHER_ELEMENTS): the Gather kernel over the output, with
+// InputTensor (input 0), IndicesTensor (input 1) and the index value moving the input along op.axis. The caller
+// adds the walked dimensions.
+LoopNest AxisGatherNest(const OperatorDesc& op);
+
 // Adds a dimension for each size other than 1 of `walked` (a gather's output, a scatter's updates), paired in order
 // with the sources other than 1 (the validator checked that they agree). `walked` moves `walkedSlot`, the sources'
 // data stride moves `dataSlot`.
