@@ -30,7 +30,8 @@ pids=()
 for f in "${fuzzers[@]}"; do
   name=$(basename "$f")
   mkdir -p "$build/corpus/$name"
-  "$f" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
+  # A fixed seed (VKDML_FUZZ_SEED) keeps CI's mutation sequence the same from run to run; set it to 0 for a random one.
+  "$f" -seed="${VKDML_FUZZ_SEED:-1}" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
        -artifact_prefix="$build/artifacts/$name-" "$build/corpus/$name" "tests/fuzz/corpus/$name" \
        > "$build/logs/$name.log" 2>&1 &
   pids+=($!)

@@ -87,9 +87,12 @@ LowerStatus LowerFlatten(const NodeContext& c, Plan* plan) {
         return LowerStatus::Fail("axis " + std::to_string(axis) + " is outside [-" + std::to_string(rank) + ", " +
                                  std::to_string(rank) + "]");
     if (axis < 0) axis += rank;
-    int64_t outer = 1, inner = 1;
-    for (int64_t d = 0; d < rank; ++d) (d < axis ? outer : inner) *= x.shape[size_t(d)];
-    return CopyAs(c, plan, {outer, inner}, "Flatten axis " + std::to_string(axis));
+    // Unsigned products: a shape with a 0 dimension may have others whose product wraps (the tensor is empty).
+    uint64_t outer = 1, inner = 1;
+    for (int64_t d = 0; d < rank; ++d) (d < axis ? outer : inner) *= uint64_t(x.shape[size_t(d)]);
+    if (outer > uint64_t(INT64_MAX) || inner > uint64_t(INT64_MAX))
+        return LowerStatus::Fail("input " + FormatShape(x.shape) + " is too large to flatten");
+    return CopyAs(c, plan, {int64_t(outer), int64_t(inner)}, "Flatten axis " + std::to_string(axis));
 }
 
 LowerStatus LowerSqueeze(const NodeContext& c, Plan* plan) {
@@ -191,11 +194,13 @@ LowerStatus LowerExpand(const NodeContext& c, Plan* plan) {
     std::vector<int64_t> shape(rank);
     // Right-aligned: dimension d of the output meets input dimension d - (rank - x.rank).
     std::vector<int64_t> inDims(rank, 1), inStrides(rank, 0);
-    int64_t stride = 1;
+    // Unsigned: with a 0 dimension the other dimensions' product may wrap; the output is then empty and the strides
+    // are never used.
+    uint64_t stride = 1;
     for (size_t k = x.shape.size(); k-- > 0;) {
         inDims[rank - x.shape.size() + k] = x.shape[k];
-        inStrides[rank - x.shape.size() + k] = x.shape[k] == 1 ? 0 : stride;
-        stride *= x.shape[k];
+        inStrides[rank - x.shape.size() + k] = x.shape[k] == 1 ? 0 : int64_t(stride);
+        stride *= uint64_t(x.shape[k]);
     }
     for (size_t d = 0; d < rank; ++d) {
         int64_t a = inDims[d];
