@@ -18,10 +18,10 @@ void OnMessage(VKDML_MESSAGE_KIND kind, const char* message, void*) {
     gMessages.push_back(message);
 }
 
-VkdmlDevice CreateDebugDevice(DML_FEATURE_LEVEL maximumFeatureLevel) {
+VkdmlDevice CreateDebugDevice(DML_FEATURE_LEVEL maximumFeatureLevel, DML_CREATE_DEVICE_FLAGS extraFlags) {
     VKDML_DEFAULT_DEVICE_DESC desc{};
     desc.maximumFeatureLevel = maximumFeatureLevel;
-    desc.flags = DML_CREATE_DEVICE_FLAG_DEBUG;
+    desc.flags = DML_CREATE_DEVICE_FLAGS(DML_CREATE_DEVICE_FLAG_DEBUG | extraFlags);
     desc.physicalDeviceIndex = -1;
     desc.messageCallback = OnMessage;
     VkdmlDevice device = nullptr;
@@ -39,7 +39,7 @@ VkdmlDevice CreateDebugDevice(DML_FEATURE_LEVEL maximumFeatureLevel) {
                              "VKDML_TEST_ALLOW_NO_VALIDATION=1)\n");
         std::abort();
     }
-    if (maximumFeatureLevel) return device;
+    if (maximumFeatureLevel || extraFlags) return device;
     std::printf("[vkdml] device: %s (%s), feature level 0x%x, validation %s\n", info.deviceName, info.driverName,
                 unsigned(info.featureLevel), info.validationEnabled ? "on" : "off");
     return device;
@@ -53,7 +53,7 @@ std::once_flag gSharedDeviceOnce;
 }  // namespace
 
 VkdmlDevice SharedDevice() {
-    std::call_once(gSharedDeviceOnce, [] { gSharedDevice = CreateDebugDevice(DML_FEATURE_LEVEL(0)); });
+    std::call_once(gSharedDeviceOnce, [] { gSharedDevice = CreateDebugDevice(DML_FEATURE_LEVEL(0), DML_CREATE_DEVICE_FLAG_NONE); });
     return gSharedDevice;
 }
 
@@ -65,7 +65,9 @@ uint32_t ReleaseSharedDevice() {
     return left;
 }
 
-VkdmlDevice CreateDevice(DML_FEATURE_LEVEL maximumFeatureLevel) { return CreateDebugDevice(maximumFeatureLevel); }
+VkdmlDevice CreateDevice(DML_FEATURE_LEVEL maximumFeatureLevel, DML_CREATE_DEVICE_FLAGS extraFlags) {
+    return CreateDebugDevice(maximumFeatureLevel, extraFlags);
+}
 
 CreateResult TryCreate(const DML_OPERATOR_DESC& desc, VkdmlDevice device) {
     VkdmlOperator op = nullptr;
@@ -144,7 +146,7 @@ RunResult Fail(VKDML_STATUS status) {
 
 RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vector<uint8_t>>& inputs,
                       const std::vector<std::vector<uint8_t>>& initialOutputs, const RunOptions& options) {
-    VkdmlDevice device = SharedDevice();
+    VkdmlDevice device = options.device ? options.device : SharedDevice();
     Scope scope{device};
     VkdmlOperator op = nullptr;
     VKDML_STATUS s = vkdmlCreateOperator(device, &desc, &op);
@@ -198,6 +200,10 @@ RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vect
         inDescs[i] = {DML_BINDING_TYPE_BUFFER, &inBindings[i]};
     }
     for (size_t j = 0; j < initialOutputs.size(); ++j) {
+        if (initialOutputs[j].empty()) {   // a zero-volume output left unbound
+            outDescs[j] = {DML_BINDING_TYPE_NONE, nullptr};
+            continue;
+        }
         if ((s = makeBuffer(initialOutputs[j], &outBuffers[j])) != VKDML_SUCCESS) return Fail(s);
         outBindings[j] = {outBuffers[j].buffer, outBuffers[j].offset, outBuffers[j].size};
         outDescs[j] = {DML_BINDING_TYPE_BUFFER, &outBindings[j]};
@@ -231,7 +237,7 @@ RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vect
     }
     result.outputs.resize(outBuffers.size());
     for (size_t j = 0; j < outBuffers.size(); ++j)
-        if ((s = readBack(outBuffers[j], &result.outputs[j])) != VKDML_SUCCESS) return Fail(s);
+        if (outBuffers[j].buffer && (s = readBack(outBuffers[j], &result.outputs[j])) != VKDML_SUCCESS) return Fail(s);
     // Inputs must be unchanged.
     for (size_t i = 0; i < inBuffers.size(); ++i) {
         if (!inBuffers[i].buffer) continue;

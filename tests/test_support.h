@@ -21,9 +21,10 @@ VkdmlDevice SharedDevice();
 uint32_t ReleaseSharedDevice();
 // Validation messages seen so far (all tests).
 std::vector<std::string> ValidationMessages();
-// A further debug device that behaves as `maximumFeatureLevel` (0 = all it supports); same validation guard.
-// Release it with vkdmlRelease.
-VkdmlDevice CreateDevice(DML_FEATURE_LEVEL maximumFeatureLevel);
+// A further debug device that behaves as `maximumFeatureLevel` (0 = all it supports), with extraFlags besides
+// DML_CREATE_DEVICE_FLAG_DEBUG; same validation guard. Release it with vkdmlRelease.
+VkdmlDevice CreateDevice(DML_FEATURE_LEVEL maximumFeatureLevel,
+                         DML_CREATE_DEVICE_FLAGS extraFlags = DML_CREATE_DEVICE_FLAG_NONE);
 
 // vkdmlCreateOperator's status and message (the operator is released at once).
 struct CreateResult {
@@ -54,6 +55,7 @@ private:
 };
 
 struct RunOptions {
+    VkdmlDevice device = nullptr;   // nullptr: SharedDevice()
     // Byte offset of every binding inside its buffer (multiple of 16). Each tensor gets its own buffer.
     uint64_t bindingOffset = 0;
     // Bytes filled before and after each bound range; they must come back unchanged (checked by RunOperator).
@@ -68,8 +70,9 @@ struct RunResult {
 
 // Creates, compiles, initializes and executes the operator on SharedDevice(). inputs[i] are the bytes of input
 // binding i (arrays flattened, JOIN inputs in order), each exactly TotalTensorSizeInBytes long; an empty one is
-// bound as DML_BINDING_TYPE_NONE (an optional input the desc leaves NULL). outputs[j] gives
-// the initial contents of output binding j (its size = TotalTensorSizeInBytes); the result holds what came back.
+// bound as DML_BINDING_TYPE_NONE (an optional input the desc leaves NULL, or a zero-volume tensor). outputs[j] gives
+// the initial contents of output binding j (its size = TotalTensorSizeInBytes; empty = unbound, for a zero-volume
+// output); the result holds what came back.
 // Guard regions around every binding are filled with 0xA5 and checked: a write outside a binding fails the test.
 RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vector<uint8_t>>& inputs,
                       const std::vector<std::vector<uint8_t>>& initialOutputs, const RunOptions& options = {});

@@ -737,6 +737,15 @@ typedef enum VKDML_MESSAGE_KIND {
 /* With DML_CREATE_DEVICE_FLAG_DEBUG, every message of the device and its children goes here (any thread). */
 typedef void (*PFN_vkdmlMessageCallback)(VKDML_MESSAGE_KIND kind, const char* message, void* userData);
 
+/* vkdml's own device-creation flag (DirectML defines no such bit): tensor descs may have sizes of 0 - oneDNN's
+ * zero-volume tensors, NumPy's empty arrays. Such a tensor has no element and needs no bytes
+ * (vkdmlCalcBufferTensorSize gives 0); it may be bound as DML_BINDING_TYPE_NONE and is never accessed. JOIN skips
+ * zero-size inputs, SPLIT may produce zero-size outputs, and an operator whose outputs are all zero-volume records
+ * no command. An operator that would have to read elements of a zero-volume input to fill a non-empty output
+ * (e.g. GATHER from an empty axis) is VKDML_ERROR_INVALID_ARGUMENT. Without the flag a size of 0 is an error, as in
+ * DirectML. */
+#define VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS ((DML_CREATE_DEVICE_FLAGS)0x10000)
+
 /* (a) A device over the application's own Vulkan objects. The device must have been created with Vulkan 1.1 or
  * later and outlive the VkdmlDevice. vkdml loads its own function table for it (through volk), so it never clashes
  * with how the application loads Vulkan. */

@@ -45,7 +45,7 @@ VKDML_API const char* vkdmlStatusName(VKDML_STATUS status) {
 VKDML_API UINT64 vkdmlCalcBufferTensorSize(DML_TENSOR_DATA_TYPE dataType, UINT dimensionCount, const UINT* sizes,
                                            const UINT* strides) {
     if (dimensionCount > kMaxRank) return 0;
-    return CalcBufferTensorSize(dataType, dimensionCount, sizes, strides);
+    return CalcBufferTensorSize(dataType, dimensionCount, sizes, strides).value_or(0);   // DirectML's 0 on error
 }
 
 }  // extern "C"

@@ -15,6 +15,7 @@ struct OperatorDesc {
     DML_OPERATOR_TYPE type = DML_OPERATOR_INVALID;
     const schema::OperatorSchema* schema = nullptr;
     std::string name;                  // "DML_OPERATOR_SLICE1": the prefix of every message
+    bool allowZeroVolume = false;      // the device was created with VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS
     std::vector<Tensor> inputs;
     std::vector<Tensor> outputs;
 

@@ -24,33 +24,43 @@ std::string FormatDims(const uint32_t* values, uint32_t count) {
     return text + "}";
 }
 
-uint64_t CalcBufferTensorSize(DML_TENSOR_DATA_TYPE dataType, uint32_t rank, const uint32_t* sizes,
-                              const uint32_t* strides) {
+std::optional<uint64_t> CalcBufferTensorSize(DML_TENSOR_DATA_TYPE dataType, uint32_t rank, const uint32_t* sizes,
+                                             const uint32_t* strides) {
     const DataTypeInfo* info = FindDataType(dataType);
-    if (!info || !sizes) return 0;
+    if (!info || !sizes) return std::nullopt;
+    for (uint32_t d = 0; d < rank; ++d)
+        if (sizes[d] == 0) return 0;   // a zero-volume tensor has no element to hold
     uint64_t elements = 1;
     if (!strides) {
         for (uint32_t d = 0; d < rank; ++d) {
             auto product = CheckedMul(elements, sizes[d]);
-            if (!product) return 0;
+            if (!product) return std::nullopt;
             elements = *product;
         }
     } else {
         uint64_t lastIndex = 0;
         for (uint32_t d = 0; d < rank; ++d) {
-            if (sizes[d] == 0) return 0;
             auto term = CheckedMul(uint64_t(sizes[d]) - 1, strides[d]);
             auto sum = term ? CheckedAdd(lastIndex, *term) : std::nullopt;
-            if (!sum) return 0;
+            if (!sum) return std::nullopt;
             lastIndex = *sum;
         }
         auto count = CheckedAdd(lastIndex, 1);
-        if (!count) return 0;
+        if (!count) return std::nullopt;
         elements = *count;
     }
     auto bits = CheckedMul(elements, info->bits);
-    if (!bits || *bits > UINT64_MAX - 31) return 0;
+    if (!bits || *bits > UINT64_MAX - 31) return std::nullopt;
     return AlignUp((*bits + 7) / 8, 4);
+}
+
+Status RejectZeroVolume(const char* op, const Tensor& t) {
+    for (uint32_t d = 0; d < t.rank; ++d)
+        if (t.sizes[d] == 0)
+            return InvalidArgument("%s: %s.Sizes[%u] is 0; every size must be at least 1 (zero-volume tensors need "
+                                   "a device created with VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS)", op,
+                                   t.name.c_str(), d);
+    return Status::Ok();
 }
 
 namespace {
@@ -109,12 +119,12 @@ Status ReadTensor(const char* op, std::string name, bool isOutput, const DML_TEN
     t.rank = b.DimensionCount;
     t.elementBytes = (type->bits + 7) / 8;
     t.hasExplicitStrides = b.Strides != nullptr;
+    // Zero sizes are read here and refused by the caller unless the device allows zero-volume tensors
+    // (RejectZeroVolume); the element limit applies to the non-zero sizes either way.
     uint64_t elements = 1;
     for (uint32_t d = 0; d < t.rank; ++d) {
-        if (b.Sizes[d] == 0)
-            return InvalidArgument("%s: %s.Sizes[%u] is 0; every size must be at least 1", op, n, d);
         t.sizes[d] = b.Sizes[d];
-        elements *= b.Sizes[d];   // < 2^64: at most 8 factors below 2^32 would overflow, so check as we go
+        elements *= std::max(b.Sizes[d], 1u);   // < 2^64: at most 8 factors below 2^32 would overflow, so check as we go
         if (elements > UINT32_MAX)
             return InvalidArgument("%s: %s.Sizes %s has more than 2^32-1 elements, DirectML's limit", op, n,
                                    FormatDims(b.Sizes, t.rank).c_str());
@@ -122,13 +132,16 @@ Status ReadTensor(const char* op, std::string name, bool isOutput, const DML_TEN
     if (b.Strides) {
         for (uint32_t d = 0; d < t.rank; ++d) t.strides[d] = b.Strides[d];
     } else {
+        // Packed row-major; a zero size counts as 1 so a zero-volume tensor's strides stay those of its shape.
         uint64_t stride = 1;
         for (uint32_t d = t.rank; d-- > 0;) {
             t.strides[d] = uint32_t(stride);
-            stride *= t.sizes[d];
+            stride *= std::max(t.sizes[d], 1u);
         }
     }
-    if (isOutput) {
+    // A zero-volume tensor has no element: nothing of its layout can overlap, and it needs no bytes.
+    bool empty = t.ElementCount() == 0;
+    if (isOutput && !empty) {
         for (uint32_t d = 0; d < t.rank; ++d)
             if (t.sizes[d] > 1 && t.strides[d] == 0)
                 return InvalidArgument("%s: %s.Strides[%u] is 0; an output cannot broadcast (only inputs may have "
@@ -138,9 +151,10 @@ Status ReadTensor(const char* op, std::string name, bool isOutput, const DML_TEN
                                    "overlap", op, n, FormatDims(t.strides.data(), t.rank).c_str());
     }
 
-    uint64_t minimum = CalcBufferTensorSize(b.DataType, t.rank, t.sizes.data(), b.Strides ? t.strides.data() : nullptr);
-    if (minimum == 0)
-        return InvalidArgument("%s: %s: the size implied by Sizes and Strides overflows 64 bits", op, n);
+    std::optional<uint64_t> implied =
+        CalcBufferTensorSize(b.DataType, t.rank, t.sizes.data(), b.Strides ? t.strides.data() : nullptr);
+    if (!implied) return InvalidArgument("%s: %s: the size implied by Sizes and Strides overflows 64 bits", op, n);
+    uint64_t minimum = *implied;
     if (b.TotalTensorSizeInBytes < minimum)
         return InvalidArgument("%s: %s.TotalTensorSizeInBytes is %llu; DMLCalcBufferTensorSize gives %llu for these "
                                "Sizes/Strides/DataType, and it must be at least that", op, n,

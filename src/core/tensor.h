@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace vkdml {
@@ -31,12 +32,18 @@ struct Tensor {
 };
 
 // Copies and checks one tensor desc. operatorName prefixes messages ("DML_OPERATOR_SLICE1: ...").
+// Sizes of 0 are accepted here (a zero-volume tensor: no element, no layout checks, any size in bytes);
+// callers that do not allow them refuse such a tensor with RejectZeroVolume.
 Status ReadTensor(const char* operatorName, std::string tensorName, bool isOutput, const DML_TENSOR_DESC* desc,
                   Tensor* out);
 
-// DMLCalcBufferTensorSize: bytes from element 0 to the last element, rounded up to 4; 0 on unknown type/overflow.
-uint64_t CalcBufferTensorSize(DML_TENSOR_DATA_TYPE dataType, uint32_t rank, const uint32_t* sizes,
-                              const uint32_t* strides);
+// The error for a tensor with a zero size, naming the dimension (Ok when every size is at least 1).
+Status RejectZeroVolume(const char* operatorName, const Tensor& t);
+
+// DMLCalcBufferTensorSize: bytes from element 0 to the last element, rounded up to 4; 0 when a size is 0;
+// nullopt on an unknown type or overflow.
+std::optional<uint64_t> CalcBufferTensorSize(DML_TENSOR_DATA_TYPE dataType, uint32_t rank, const uint32_t* sizes,
+                                             const uint32_t* strides);
 
 // "{1, 2, 3}"
 std::string FormatDims(const uint32_t* values, uint32_t count);

@@ -30,6 +30,12 @@ std::string FormatPicked(const uint32_t* values, const uint32_t* indices, uint32
     return FormatDims(picked.data(), count);
 }
 
+// DMLCalcBufferTensorSize of a view the algebra built. Its strides come from a checked desc, so the size does not
+// overflow; if it ever did, UINT64_MAX fails every later size check rather than passing as a small size.
+uint64_t BytesOf(const Tensor& t) {
+    return CalcBufferTensorSize(t.dataType, t.rank, t.sizes.data(), t.strides.data()).value_or(UINT64_MAX);
+}
+
 }  // namespace
 
 Status ReadDescArgument(const char* fn, const char* name, const DML_BUFFER_TENSOR_DESC* desc, Tensor* out) {
@@ -40,6 +46,7 @@ Status ReadDescArgument(const char* fn, const char* name, const DML_BUFFER_TENSO
     DML_TENSOR_DESC wrapper{DML_TENSOR_TYPE_BUFFER, &copy};
     Tensor t;
     VKDML_RETURN_IF_ERROR(ReadTensor(fn, name, false, &wrapper, &t));
+    VKDML_RETURN_IF_ERROR(RejectZeroVolume(fn, t));   // the layout algebra is DirectML's: every size at least 1
     t.flags = desc->Flags;
     *out = std::move(t);
     return Status::Ok();
@@ -62,13 +69,12 @@ Status CheckShapeArguments(const char* fn, DML_TENSOR_DATA_TYPE dataType, uint32
 Status CalcSize(const char* fn, DML_TENSOR_DATA_TYPE dataType, uint32_t rank, const uint32_t* sizes,
                 const uint32_t* strides, uint64_t* bytes) {
     VKDML_RETURN_IF_ERROR(CheckShapeArguments(fn, dataType, rank, sizes));
-    // Every size is at least 1, so the result is at least 4 bytes: 0 from CalcBufferTensorSize means overflow.
-    uint64_t result = CalcBufferTensorSize(dataType, rank, sizes, strides);
-    if (result == 0)
+    std::optional<uint64_t> result = CalcBufferTensorSize(dataType, rank, sizes, strides);
+    if (!result)
         return InvalidArgument("%s: sizes %s%s%s of %s need more than 2^64-1 bytes", fn, FormatDims(sizes, rank).c_str(),
                                strides ? " with strides " : "", strides ? FormatDims(strides, rank).c_str() : "",
                                DataTypeName(dataType));
-    *bytes = result;
+    *bytes = *result;
     return Status::Ok();
 }
 
@@ -92,7 +98,7 @@ Status FromFormatTag(const char* fn, DML_TENSOR_DATA_TYPE dataType, uint32_t ran
             return InvalidArgument("%s: sizes %s hold more than 2^32-1 elements, DirectML's limit", fn,
                                    FormatDims(sizes, rank).c_str());
     }
-    t.totalBytes = CalcBufferTensorSize(dataType, rank, t.sizes.data(), t.strides.data());
+    t.totalBytes = BytesOf(t);
     *out = std::move(t);
     return Status::Ok();
 }
@@ -184,7 +190,7 @@ Status Reshape(const char* fn, const Tensor& in, uint32_t rank, const uint32_t* 
         if (sizes[d] > 1) right = uint64_t(t.strides[d]) * sizes[d];
         else t.strides[d] = right <= UINT32_MAX ? uint32_t(right) : 0;
     }
-    t.totalBytes = std::max(in.totalBytes, CalcBufferTensorSize(t.dataType, rank, t.sizes.data(), t.strides.data()));
+    t.totalBytes = std::max(in.totalBytes, BytesOf(t));
     *out = std::move(t);
     return Status::Ok();
 }
@@ -240,7 +246,7 @@ Status SubView(const char* fn, const Tensor& in, const uint32_t* sizes, const ui
                                "%s; a binding offset is in whole bytes", fn, FormatDims(offsets, in.rank).c_str(),
                                (unsigned long long)elementOffset, DataTypeName(in.dataType));
     uint64_t offset = *offsetBits / 8;
-    t.totalBytes = CalcBufferTensorSize(t.dataType, t.rank, t.sizes.data(), t.strides.data());
+    t.totalBytes = BytesOf(t);
     if (offset + t.totalBytes > in.totalBytes)   // both bounded by the parent's size
         return InvalidArgument("%s: the view starts %llu bytes into the parent and needs TotalTensorSizeInBytes %llu "
                                "(DMLCalcBufferTensorSize, rounded up to 4), ending at byte %llu, beyond the parent's "

@@ -237,6 +237,9 @@ void LoopNest::SetIndexAxes(Slot slot, uint32_t count, const uint32_t* axisSizes
 }
 
 Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* plan) {
+    // A walk over a zero-volume box (a zero-size tensor on a device that allows them) has nothing to do.
+    for (uint32_t d = 0; d < whole.rank; ++d)
+        if (whole.sizes[d] == 0) return Status::Ok();
     std::vector<LoopNest> pending{whole};
     Collapse(pending.back());
     std::vector<Launch> launches;

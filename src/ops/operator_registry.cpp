@@ -48,7 +48,7 @@ const OperatorImplementation* FindImplementation(DML_OPERATOR_TYPE type) {
     return nullptr;
 }
 
-Status ReadOperator(const DML_OPERATOR_DESC* desc, DML_FEATURE_LEVEL level, OperatorDesc* out) {
+Status ReadOperator(const DML_OPERATOR_DESC* desc, DML_FEATURE_LEVEL level, bool allowZeroVolume, OperatorDesc* out) {
     if (!desc) return InvalidArgument("vkdmlCreateOperator: desc is NULL");
     const schema::OperatorSchema* schema = schema::FindOperatorSchema(desc->Type);
     if (!schema || desc->Type == DML_OPERATOR_INVALID)
@@ -58,6 +58,7 @@ Status ReadOperator(const DML_OPERATOR_DESC* desc, DML_FEATURE_LEVEL level, Oper
     op.type = desc->Type;
     op.schema = schema;
     op.name = std::string("DML_OPERATOR_") + schema->name;
+    op.allowZeroVolume = allowZeroVolume;
     if (schema->introduced > level)
         return Unsupported("%s: introduced in DML_FEATURE_LEVEL_%s; this device runs DML_FEATURE_LEVEL_%s",
                            op.name.c_str(), FeatureLevelName(schema->introduced), FeatureLevelName(level));
@@ -68,6 +69,7 @@ Status ReadOperator(const DML_OPERATOR_DESC* desc, DML_FEATURE_LEVEL level, Oper
     VKDML_RETURN_IF_ERROR(impl->read(desc->Desc, &op));
     VKDML_RETURN_IF_ERROR(CheckTensorSupport(op, level));
     VKDML_RETURN_IF_ERROR(impl->validate(op, level));
+    VKDML_RETURN_IF_ERROR(CheckZeroVolumeInputs(op));
     *out = std::move(op);
     return Status::Ok();
 }

@@ -20,7 +20,8 @@ struct OperatorImplementation {
 std::span<const OperatorImplementation> AllImplementations();
 const OperatorImplementation* FindImplementation(DML_OPERATOR_TYPE type);
 
-// Reads, checks against the schema at `level`, and validates an application's operator desc.
-Status ReadOperator(const DML_OPERATOR_DESC* desc, DML_FEATURE_LEVEL level, OperatorDesc* out);
+// Reads, checks against the schema at `level`, and validates an application's operator desc. allowZeroVolume:
+// tensors may have zero sizes (a device created with VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS).
+Status ReadOperator(const DML_OPERATOR_DESC* desc, DML_FEATURE_LEVEL level, bool allowZeroVolume, OperatorDesc* out);
 
 }  // namespace vkdml

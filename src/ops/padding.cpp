@@ -2,8 +2,8 @@
 // StartPadding, folded back into the input by the padding mode (the input maps of shaders/launch_params.glsl);
 // CONSTANT writes the padding value where the coordinate falls outside. Unpadded dimensions map to themselves and
 // merge as usual.
+#include "ops/generate_nest.h"
 #include "ops/lowerings.h"
-#include "ops/loop_nest.h"
 
 namespace vkdml {
 namespace {
@@ -23,6 +23,11 @@ InputMap MapOf(DML_PADDING_MODE mode) {
 Status LowerPadding(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan) {
     const Tensor& in = op.inputs[0];
     const Tensor& out = op.outputs[0];
+    if (in.ElementCount() == 0) {   // a zero-volume input (CONSTANT mode only, see zero_volume_rules.cpp): all padding
+        LoopNest fill = GenerateNest(out, {true, 0}, GenerateMode::Constant, out.dataType);
+        fill.args.value = op.value;
+        return EmitLaunches(fill, limits, plan);
+    }
     LoopNest n;
     n.args.kernel = Kernel::StridedCopy;
     n.args.mode = uint32_t(MapOf(op.paddingMode));

@@ -20,7 +20,7 @@ Status CheckValueDataType(const OperatorDesc& op, DML_TENSOR_DATA_TYPE valueType
 
 Status ReadOutput(const DML_TENSOR_DESC* output, OperatorDesc* op) {
     op->outputs.resize(1);
-    return ReadTensor(op->name.c_str(), "OutputTensor", true, output, &op->outputs[0]);
+    return ReadOperatorTensor(*op, "OutputTensor", true, output, &op->outputs[0]);
 }
 
 }  // namespace
@@ -60,7 +60,7 @@ Status ReadDiagonalMatrix1(const void* d, OperatorDesc* op) {
     const auto& desc = *static_cast<const DML_DIAGONAL_MATRIX1_OPERATOR_DESC*>(d);
     op->inputs.resize(1);
     if (desc.InputTensor) {
-        VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), "InputTensor", false, desc.InputTensor, &op->inputs[0]));
+        VKDML_RETURN_IF_ERROR(ReadOperatorTensor(*op, "InputTensor", false, desc.InputTensor, &op->inputs[0]));
     } else {
         op->inputs[0].name = "InputTensor";
         op->inputs[0].present = false;

@@ -16,7 +16,7 @@ Status ReadParts(OperatorDesc* op, const char* countField, uint32_t count, const
     parts->resize(count);
     for (uint32_t i = 0; i < count; ++i)
         VKDML_RETURN_IF_ERROR(
-            ReadTensor(n, Format("%s[%u]", arrayField, i), partsAreOutputs, &tensors[i], &(*parts)[i]));
+            ReadOperatorTensor(*op, Format("%s[%u]", arrayField, i), partsAreOutputs, &tensors[i], &(*parts)[i]));
     return Status::Ok();
 }
 
@@ -49,7 +49,7 @@ Status CheckParts(const OperatorDesc& op, const Tensor& whole, const std::vector
 Status ReadSplit(const void* d, OperatorDesc* op) {
     const auto& desc = *static_cast<const DML_SPLIT_OPERATOR_DESC*>(d);
     op->inputs.resize(1);
-    VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), "InputTensor", false, desc.InputTensor, &op->inputs[0]));
+    VKDML_RETURN_IF_ERROR(ReadOperatorTensor(*op, "InputTensor", false, desc.InputTensor, &op->inputs[0]));
     VKDML_RETURN_IF_ERROR(
         ReadParts(op, "OutputCount", desc.OutputCount, "OutputTensors", desc.OutputTensors, true, &op->outputs));
     op->axis = desc.Axis;
@@ -63,7 +63,7 @@ Status ReadJoin(const void* d, OperatorDesc* op) {
     VKDML_RETURN_IF_ERROR(
         ReadParts(op, "InputCount", desc.InputCount, "InputTensors", desc.InputTensors, false, &op->inputs));
     op->outputs.resize(1);
-    VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), "OutputTensor", true, desc.OutputTensor, &op->outputs[0]));
+    VKDML_RETURN_IF_ERROR(ReadOperatorTensor(*op, "OutputTensor", true, desc.OutputTensor, &op->outputs[0]));
     op->axis = desc.Axis;
     return Status::Ok();
 }

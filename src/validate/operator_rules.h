@@ -7,6 +7,10 @@
 
 namespace vkdml {
 
+// Zero-volume tensors: an empty input beside a non-empty output only where the operator needs no element of it
+// (validate/zero_volume_rules.cpp). Applies to every operator, after its own rules.
+Status CheckZeroVolumeInputs(const OperatorDesc& op);
+
 Status ReadIdentity(const void* desc, OperatorDesc* op);
 Status ValidateIdentity(const OperatorDesc& op, DML_FEATURE_LEVEL level);
 

@@ -5,7 +5,6 @@ namespace vkdml {
 
 Status ReadReverseSubsequences(const void* d, OperatorDesc* op) {
     const auto& desc = *static_cast<const DML_REVERSE_SUBSEQUENCES_OPERATOR_DESC*>(d);
-    const char* n = op->name.c_str();
     VKDML_RETURN_IF_ERROR(ReadTensors(op,
                                       {{"InputTensor", desc.InputTensor},
                                        {"SequenceLengthsTensor", desc.SequenceLengthsTensor}},

@@ -29,8 +29,8 @@ Status ReadInputOutput(const DML_TENSOR_DESC* input, const char* inputName, cons
                        const char* outputName, OperatorDesc* op) {
     op->inputs.resize(1);
     op->outputs.resize(1);
-    VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), inputName, false, input, &op->inputs[0]));
-    return ReadTensor(op->name.c_str(), outputName, true, output, &op->outputs[0]);
+    VKDML_RETURN_IF_ERROR(ReadOperatorTensor(*op, inputName, false, input, &op->inputs[0]));
+    return ReadOperatorTensor(*op, outputName, true, output, &op->outputs[0]);
 }
 
 Status CheckCommon(const OperatorDesc& op) {
@@ -59,6 +59,7 @@ Status ValidateSlice(const OperatorDesc& op, DML_FEATURE_LEVEL) {
                                    op.windowSizes[i], i, out.sizes[i]);
         if (op.windowStrides[i] < 1)
             return InvalidArgument("%s: Strides[%u] is 0; strides must be at least 1", n, i);
+        if (op.windowSizes[i] == 0) continue;   // a zero-volume output (allowed by the device) reads nothing
         uint64_t last = uint64_t(op.windowOffsets[i]) + uint64_t(op.windowSizes[i] - 1) * uint64_t(op.windowStrides[i]);
         if (last >= in.sizes[i])
             return InvalidArgument("%s: Offsets[%u] + (Sizes[%u] - 1) * Strides[%u] = %llu reaches past "
@@ -86,14 +87,17 @@ Status CheckWindow(const OperatorDesc& op, const Tensor& windowed, const Tensor&
     for (uint32_t i = 0; i < op.dimensionCount; ++i) {
         if (op.windowStrides[i] == 0)
             return InvalidArgument("%s: InputWindowStrides[%u] is 0; strides may not be 0", n, i);
-        if (op.windowSizes[i] == 0)
-            return InvalidArgument("%s: InputWindowSizes[%u] is 0; the input window must not be empty", n, i);
+        // An empty window can only give a zero-volume result, on devices that allow those.
+        if (op.windowSizes[i] == 0 && !(op.allowZeroVolume && sliced.sizes[i] == 0))
+            return InvalidArgument("%s: InputWindowSizes[%u] is 0; the input window must not be empty%s", n, i,
+                                   op.allowZeroVolume ? " unless the sliced tensor is zero-volume along it" : "");
         uint64_t end = uint64_t(op.windowOffsets[i]) + op.windowSizes[i];
         if (end > windowed.sizes[i])
             return InvalidArgument("%s: InputWindowOffsets[%u] + InputWindowSizes[%u] = %llu exceeds %s.Sizes[%u] "
                                    "= %u; the window must stay inside %s", n, i, i, (unsigned long long)end, w, i,
                                    windowed.sizes[i], windowed.isOutput ? "the output" : "the input");
-        uint64_t maxCopied = 1 + (uint64_t(op.windowSizes[i]) - 1) / uint64_t(std::llabs(op.windowStrides[i]));
+        uint64_t maxCopied =
+            op.windowSizes[i] == 0 ? 0 : 1 + (uint64_t(op.windowSizes[i]) - 1) / uint64_t(std::llabs(op.windowStrides[i]));
         if (sliced.sizes[i] > maxCopied)
             return InvalidArgument("%s: %s.Sizes[%u] is %u; the window (size %u, stride %lld) yields at most "
                                    "%llu elements (1 <= OutputSizes[i] <= MaxCopiedElements[i])", n,

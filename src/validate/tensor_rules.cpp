@@ -70,16 +70,22 @@ Status CheckTensorSupport(const OperatorDesc& op, DML_FEATURE_LEVEL level) {
     return Status::Ok();
 }
 
+Status ReadOperatorTensor(const OperatorDesc& op, std::string name, bool isOutput, const DML_TENSOR_DESC* desc,
+                          Tensor* out) {
+    VKDML_RETURN_IF_ERROR(ReadTensor(op.name.c_str(), std::move(name), isOutput, desc, out));
+    return op.allowZeroVolume ? Status::Ok() : RejectZeroVolume(op.name.c_str(), *out);
+}
+
 Status ReadTensors(OperatorDesc* op, std::initializer_list<TensorField> inputs,
                    std::initializer_list<TensorField> outputs) {
     op->inputs.resize(inputs.size());
     op->outputs.resize(outputs.size());
     size_t i = 0;
     for (const TensorField& f : inputs)
-        VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), f.name, false, f.desc, &op->inputs[i++]));
+        VKDML_RETURN_IF_ERROR(ReadOperatorTensor(*op, f.name, false, f.desc, &op->inputs[i++]));
     i = 0;
     for (const TensorField& f : outputs)
-        VKDML_RETURN_IF_ERROR(ReadTensor(op->name.c_str(), f.name, true, f.desc, &op->outputs[i++]));
+        VKDML_RETURN_IF_ERROR(ReadOperatorTensor(*op, f.name, true, f.desc, &op->outputs[i++]));
     return Status::Ok();
 }
 

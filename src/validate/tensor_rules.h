@@ -21,7 +21,10 @@ struct TensorField {
     const char* name;
     const DML_TENSOR_DESC* desc;
 };
-// Reads and checks (ReadTensor) an operator's tensors in binding order into op->inputs and op->outputs.
+// Reads and checks one of op's tensors (ReadTensor); a zero-volume tensor is an error unless op.allowZeroVolume.
+Status ReadOperatorTensor(const OperatorDesc& op, std::string name, bool isOutput, const DML_TENSOR_DESC* desc,
+                          Tensor* out);
+// Reads and checks (ReadOperatorTensor) an operator's tensors in binding order into op->inputs and op->outputs.
 Status ReadTensors(OperatorDesc* op, std::initializer_list<TensorField> inputs,
                    std::initializer_list<TensorField> outputs);
 

@@ -253,12 +253,14 @@ Status BindResource(BindingTable*, const char* which, const DML_BINDING_DESC* bi
 Status CheckBindingsComplete(const BindingTable& t) {
     const Dispatchable& d = *t.dispatchable;
     if (d.type == Dispatchable::Type::Initializer) return Status::Ok();
+    // A zero-volume tensor is never accessed: it may stay unbound (DML_BINDING_TYPE_NONE).
+    auto needsBuffer = [](const Tensor& tensor) { return tensor.present && tensor.ElementCount() > 0; };
     for (size_t i = 0; i < t.inputs.size(); ++i)
-        if (!t.inputs[i] && d.op->desc.inputs[i].present)
+        if (!t.inputs[i] && needsBuffer(d.op->desc.inputs[i]))
             return InvalidState("%s: %s is not bound; bind every input before recording", d.op->desc.name.c_str(),
                                 d.op->desc.inputs[i].name.c_str());
     for (size_t j = 0; j < t.outputs.size(); ++j)
-        if (!t.outputs[j])
+        if (!t.outputs[j] && needsBuffer(d.op->desc.outputs[j]))
             return InvalidState("%s: %s is not bound; bind every output before recording", d.op->desc.name.c_str(),
                                 d.op->desc.outputs[j].name.c_str());
     return Status::Ok();

@@ -235,6 +235,15 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     return Status::Ok();
 }
 
+// Unknown bits are refused so that a flag of a newer vkdml is not silently ignored by an older one.
+Status CheckCreateFlags(const char* function, DML_CREATE_DEVICE_FLAGS flags) {
+    constexpr uint32_t kKnown = DML_CREATE_DEVICE_FLAG_DEBUG | VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS;
+    if (uint32_t(flags) & ~kKnown)
+        return InvalidArgument("%s: desc->flags is 0x%x; the known bits are DML_CREATE_DEVICE_FLAG_DEBUG (0x1) and "
+                               "VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS (0x10000)", function, unsigned(flags));
+    return Status::Ok();
+}
+
 }  // namespace
 
 Status EnumerateDefaultDevices(std::vector<VKDML_PHYSICAL_DEVICE_INFO>* out, uint32_t* chosen) {
@@ -258,6 +267,7 @@ Status EnumerateDefaultDevices(std::vector<VKDML_PHYSICAL_DEVICE_INFO>* out, uin
 }
 
 Status CreateDefaultDevice(const VKDML_DEFAULT_DEVICE_DESC& desc, Device** out) {
+    VKDML_RETURN_IF_ERROR(CheckCreateFlags("vkdmlCreateDefaultDevice", desc.flags));
     Ref<Device> d(new Device, false);
     d->flags = desc.flags;
     d->messageCallback = desc.messageCallback;
@@ -305,6 +315,7 @@ Status CreateDefaultDevice(const VKDML_DEFAULT_DEVICE_DESC& desc, Device** out) 
 }
 
 Status AdoptDevice(const VKDML_DEVICE_DESC& desc, Device** out) {
+    VKDML_RETURN_IF_ERROR(CheckCreateFlags("vkdmlCreateDevice", desc.flags));
     if (!desc.instance) return InvalidArgument("vkdmlCreateDevice: desc->instance is VK_NULL_HANDLE");
     if (!desc.physicalDevice) return InvalidArgument("vkdmlCreateDevice: desc->physicalDevice is VK_NULL_HANDLE");
     if (!desc.device) return InvalidArgument("vkdmlCreateDevice: desc->device is VK_NULL_HANDLE");

@@ -56,6 +56,7 @@ struct VkdmlDevice_T final : vkdml::Object {
     std::mutex buffersMutex;
     std::unordered_map<VkBuffer, HostBuffer> buffers;
 
+    bool AllowsZeroVolume() const { return (flags & VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS) != 0; }
     // Sends a message to the application's callback on debug devices.
     void Notify(VKDML_MESSAGE_KIND kind, const std::string& message) const;
     // Index of a memory type with all `required` property flags among `typeBits`, or -1.

@@ -32,7 +32,7 @@ namespace vkdml {
 Status CreateOperator(Device* device, const DML_OPERATOR_DESC* desc, Operator** out) {
     Ref<Operator> op(new Operator, false);
     op->device = Ref<Device>(device);
-    VKDML_RETURN_IF_ERROR(ReadOperator(desc, device->featureLevel, &op->desc));
+    VKDML_RETURN_IF_ERROR(ReadOperator(desc, device->featureLevel, device->AllowsZeroVolume(), &op->desc));
     op->implementation = FindImplementation(op->desc.type);
     op->AddRef();
     *out = op.get();
@@ -85,7 +85,11 @@ Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** o
     d->op = Ref<Operator>(op);
     d->executionFlags = flags;
     VKDML_RETURN_IF_ERROR(op->implementation->lower(op->desc, dev.loweringLimits, &d->plan));
-    if (d->plan.launches.empty()) return InvalidState("internal: %s lowered to no launch", op->desc.name.c_str());
+    // Only an operator whose outputs are all zero-volume records nothing.
+    bool anyOutput = false;
+    for (const Tensor& t : op->desc.outputs) anyOutput = anyOutput || t.ElementCount() > 0;
+    if (d->plan.launches.empty() && anyOutput)
+        return InvalidState("internal: %s lowered to no launch", op->desc.name.c_str());
 
     const VkPhysicalDeviceLimits& limits = dev.properties.limits;
     VkDeviceSize stride = AlignUp(sizeof(LaunchParams), std::max<VkDeviceSize>(limits.minUniformBufferOffsetAlignment, 16));
@@ -107,7 +111,7 @@ Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** o
         objects.groupsY = uint32_t(std::max<uint64_t>(groupsY, 1));
         objects.paramsOffset = stride * i;
     }
-    VKDML_RETURN_IF_ERROR(CreateParamsBuffer(d.get(), stride));
+    if (!d->plan.launches.empty()) VKDML_RETURN_IF_ERROR(CreateParamsBuffer(d.get(), stride));
     d->AddRef();
     *out = d.get();
     return Status::Ok();
