@@ -29,19 +29,22 @@ std::vector<fs::path> Inputs(const char* subdirectory) {
 void Replay(const char* subdirectory, size_t minimum) {
     std::vector<fs::path> files = Inputs(subdirectory);
     EXPECT_GE(files.size(), minimum) << "in " << VKDML_FUZZ_DIR << "/" << subdirectory;
-    std::map<DML_FEATURE_LEVEL, VkdmlDevice> devices;
+    std::map<std::pair<DML_FEATURE_LEVEL, bool>, VkdmlDevice> devices;   // (level, zero-volume tensors allowed)
     vkdml_fuzz::RunStats stats;
     for (const fs::path& file : files) {
         std::ifstream in(file, std::ios::binary);
         std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
         vkdml_fuzz::DecodedOperator op = vkdml_fuzz::Decode(bytes.data(), bytes.size());
-        VkdmlDevice& device = devices[op.level];
+        const bool shared = op.level == DML_FEATURE_LEVEL_6_4 && !op.zeroVolume;
+        VkdmlDevice& device = devices[{op.level, op.zeroVolume}];
         if (!device)
-            device = op.level == DML_FEATURE_LEVEL_6_4 ? vkdml_test::SharedDevice() : vkdml_test::CreateDevice(op.level);
+            device = shared ? vkdml_test::SharedDevice()
+                            : vkdml_test::CreateDevice(op.level, op.zeroVolume ? VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS
+                                                                               : DML_CREATE_DEVICE_FLAG_NONE);
         EXPECT_EQ(vkdml_fuzz::Run(device, op, vkdml_fuzz::RunLimits{}, &stats), "") << file.filename();
     }
-    for (auto& [level, device] : devices)
-        if (level != DML_FEATURE_LEVEL_6_4) vkdmlRelease(device, nullptr);
+    for (auto& [key, device] : devices)
+        if (device != vkdml_test::SharedDevice()) vkdmlRelease(device, nullptr);
     std::printf("[fuzz replay] %zu inputs: %llu created, %llu compiled, %llu executed, %llu guard bytes checked\n",
                 files.size(), (unsigned long long)stats.created, (unsigned long long)stats.compiled,
                 (unsigned long long)stats.executed, (unsigned long long)stats.guardBytesChecked);

@@ -381,7 +381,9 @@ constexpr DML_FEATURE_LEVEL kLevels[4] = {DML_FEATURE_LEVEL_6_4, DML_FEATURE_LEV
 DecodedOperator Decode(const uint8_t* data, size_t size) {
     DecodedOperator op;
     Decoder d(data, size, &op);
-    op.level = kLevels[d.reader().U8() % 4];
+    uint8_t device = d.reader().U8();
+    op.level = kLevels[device % 4];
+    op.zeroVolume = (device & 4) != 0;
     op.desc.Type = DML_OPERATOR_TYPE(d.reader().Num32());
     uint8_t kind = d.reader().U8();
     op.nullDesc = (kind & 1) != 0;

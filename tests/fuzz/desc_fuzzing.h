@@ -4,7 +4,7 @@
 //
 // The encoding (tests/fuzz/make_seeds.py writes it; every byte string decodes to something, missing bytes read 0):
 //   input      := level:u8 opType:num32 descKind:u8 fields...   (fields: per operator, in its struct's field order)
-//                 level: 0 6_4, 1 3_0, 2 2_1, 3 1_0 (mod 4) · descKind: 1 desc pointer NULL, 2 desc->Desc NULL
+//                 level: 0 6_4, 1 3_0, 2 2_1, 3 1_0 (mod 4), bit 2: zero-volume tensors allowed · descKind: 1 desc pointer NULL, 2 desc->Desc NULL
 //   num32      := b < 0xE0: b | 0xE0+k: kEdges32[k] (0xE0..0xEF) | 0xF0 u16 | 0xF1 u32 | 0xF2 s: 1<<(s%32)
 //                 | 0xF3 s: UINT32_MAX-s | other: b
 //   num64      := like num32, plus 0xF5 u64 and 0xF6 s: 1<<(s%64)
@@ -37,6 +37,7 @@ constexpr uint32_t kMaxArrayTensors = 65536;
 // A decoded desc tree: owns every struct and array it points into.
 struct DecodedOperator {
     DML_FEATURE_LEVEL level = DML_FEATURE_LEVEL_6_4;   // which of the fuzzer's devices runs it
+    bool zeroVolume = false;                           // ... one with VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS
     DML_OPERATOR_DESC desc{};
     bool nullDesc = false;                             // pass NULL instead of &desc
     const DML_OPERATOR_DESC* DescPointer() const { return nullDesc ? nullptr : &desc; }

@@ -1,7 +1,8 @@
 // libFuzzer target (a): arbitrary bytes decoded into a DML_OPERATOR_DESC tree (desc_fuzzing.h gives the encoding),
 // then vkdmlCreateOperator, and for what validates vkdmlCompileOperator, binding properties, an initializer, a
 // binding table, and - for tensors up to 16 KiB - bind and execute with guard regions checked. One debug device per
-// feature level (6_4, 3_0, 2_1, 1_0), created once; any validation-layer message is a finding.
+// feature level (6_4, 3_0, 2_1, 1_0), with and without zero-volume tensors, created once; any validation-layer
+// message is a finding.
 //
 //   build-fuzz/bin/operator_desc_fuzzer -max_total_time=60 build-fuzz/corpus-desc tests/fuzz/corpus/operator_desc_fuzzer
 //
@@ -26,15 +27,16 @@ void OnMessage(VKDML_MESSAGE_KIND kind, const char* message, void*) {
     ++gValidationMessages;
 }
 
-VkdmlDevice DeviceFor(DML_FEATURE_LEVEL level) {
-    static std::map<DML_FEATURE_LEVEL, VkdmlDevice> devices;
-    VkdmlDevice& device = devices[level];
+VkdmlDevice DeviceFor(DML_FEATURE_LEVEL level, bool zeroVolume) {
+    static std::map<std::pair<DML_FEATURE_LEVEL, bool>, VkdmlDevice> devices;
+    VkdmlDevice& device = devices[{level, zeroVolume}];
     if (device) return device;
     const char* validation = std::getenv("VKDML_FUZZ_VALIDATION");
     VKDML_DEFAULT_DEVICE_DESC desc{};
     desc.physicalDeviceIndex = -1;
     desc.maximumFeatureLevel = level;
     if (!(validation && std::strcmp(validation, "0") == 0)) desc.flags = DML_CREATE_DEVICE_FLAG_DEBUG;
+    if (zeroVolume) desc.flags = DML_CREATE_DEVICE_FLAGS(desc.flags | VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS);
     desc.messageCallback = OnMessage;
     if (vkdmlCreateDefaultDevice(&desc, &device) != VKDML_SUCCESS) {
         std::fprintf(stderr, "operator_desc_fuzzer: no device: %s\n", vkdmlGetLastErrorMessage());
@@ -60,7 +62,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     vkdml_fuzz::DecodedOperator op = vkdml_fuzz::Decode(data, size);
-    std::string failure = vkdml_fuzz::Run(DeviceFor(op.level), op, vkdml_fuzz::RunLimits{}, &gStats);
+    std::string failure = vkdml_fuzz::Run(DeviceFor(op.level, op.zeroVolume), op, vkdml_fuzz::RunLimits{}, &gStats);
     if (!failure.empty()) {
         std::fprintf(stderr, "operator_desc_fuzzer: vkdml misbehaved: %s\n", failure.c_str());
         std::abort();

@@ -72,7 +72,9 @@ std::unique_ptr<DeviceRunner> DeviceRunner::Create(const DeviceOptions& options,
     VKDML_DEFAULT_DEVICE_DESC desc{};
     desc.minimumFeatureLevel = DML_FEATURE_LEVEL_1_0;
     desc.maximumFeatureLevel = DML_FEATURE_LEVEL(0);
-    desc.flags = options.debug ? DML_CREATE_DEVICE_FLAG_DEBUG : DML_CREATE_DEVICE_FLAG_NONE;
+    // Zero-volume tensors on: ONNX tensors may be empty, and SPLIT/JOIN take their empty parts as they are.
+    desc.flags = DML_CREATE_DEVICE_FLAGS(VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS |
+                                         (options.debug ? DML_CREATE_DEVICE_FLAG_DEBUG : DML_CREATE_DEVICE_FLAG_NONE));
     desc.physicalDeviceIndex = options.physicalDeviceIndex;
     desc.messageCallback = &DeviceRunner::OnMessage;
     desc.messageUserData = runner.get();
@@ -135,6 +137,7 @@ RunOutcome DeviceRunner::Run(const Plan& plan, const std::vector<const HostTenso
                                 std::to_string(b.ref.index) + ", which does not exist");
                 if (b.ref.offset % DML_MINIMUM_BUFFER_TENSOR_ALIGNMENT != 0)
                     return fail("internal: binding offset " + std::to_string(b.ref.offset) + " is not a multiple of 16");
+                if (b.bytes == 0) continue;   // a zero-volume tensor: left unbound (DML_BINDING_TYPE_NONE)
                 buffers[k].used = true;
                 buffers[k].region = std::max(buffers[k].region, b.ref.offset + b.bytes);
             }
@@ -248,6 +251,10 @@ RunOutcome DeviceRunner::Run(const Plan& plan, const std::vector<const HostTenso
             bindings->resize(list.size());
             descs->resize(list.size());
             for (size_t i = 0; i < list.size(); ++i) {
+                if (list[i].bytes == 0) {   // zero-volume: never accessed, so not bound
+                    (*descs)[i] = {DML_BINDING_TYPE_NONE, nullptr};
+                    continue;
+                }
                 (*bindings)[i] = {buffers[slotOf(list[i].ref)].buffer, guard + list[i].ref.offset, list[i].bytes};
                 (*descs)[i] = {DML_BINDING_TYPE_BUFFER, &(*bindings)[i]};
             }

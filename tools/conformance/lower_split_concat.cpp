@@ -1,5 +1,6 @@
-// Split -> SPLIT, Concat -> JOIN. Parts that are empty along the axis are left out of the DML operator (DML sizes
-// are >= 1); their ONNX outputs are empty tensors. A whole tensor that is empty means no dispatch at all.
+// Split -> SPLIT, Concat -> JOIN. Parts that are empty along the axis go to the DML operator as zero-volume tensors
+// (the runner's device allows them): vkdml skips them, they stay unbound, and an operator whose outputs are all
+// empty records nothing.
 // Split sizes come from the 'split' input (opset 1 and >= 13, read on the host), the 'split' attribute
 // (opset 1-12), 'num_outputs' (opset >= 18: ceil(dim / n) each, the last one smaller) or an equal division by the
 // number of outputs. Ranks above 8 use the {outer, axis, inner} view.
@@ -69,10 +70,6 @@ LowerStatus LowerSplit(const NodeContext& c, Plan* plan) {
         return LowerStatus::Fail("split " + FormatShape(sizes) + " sums to " + std::to_string(sum) + ", not " +
                                  std::to_string(dim));
     for (size_t j = 0; j < n; ++j) SetOutput(plan, j, WithAxis(x->shape, axis, sizes[j]), x->onnxType);
-    if (x->ElementCount() == 0) {
-        plan->notes.push_back("input " + FormatShape(x->shape) + " is empty: every output is empty, no dispatch");
-        return LowerStatus::Ok();
-    }
 
     std::vector<int64_t> inShape = x->shape;
     size_t dmlAxis = axis;
@@ -89,10 +86,7 @@ LowerStatus LowerSplit(const NodeContext& c, Plan* plan) {
     std::vector<const DML_TENSOR_DESC*> parts;
     std::string partText;
     for (size_t j = 0; j < n; ++j) {
-        if (sizes[j] == 0) {
-            plan->notes.push_back("output " + std::to_string(j) + " is empty: left out of SPLIT");
-            continue;
-        }
+        if (sizes[j] == 0) plan->notes.push_back("output " + std::to_string(j) + " is empty: a zero-volume SPLIT part");
         std::vector<uint32_t> partSizes;
         CONFORMANCE_RETURN_IF_NOT_OK(ToDmlSizes(WithAxis(inShape, dmlAxis, sizes[j]), &partSizes));
         parts.push_back(d->Tensor(type, partSizes));
@@ -104,9 +98,7 @@ LowerStatus LowerSplit(const NodeContext& c, Plan* plan) {
     desc->OutputTensors = d->TensorArray(parts);
     desc->Axis = uint32_t(dmlAxis);
     d->BindInput({false, 0, 0}, in);
-    size_t part = 0;
-    for (size_t j = 0; j < n; ++j)
-        if (sizes[j] != 0) d->BindOutput({true, uint32_t(j), 0}, parts[part++]);
+    for (size_t j = 0; j < n; ++j) d->BindOutput({true, uint32_t(j), 0}, parts[j]);
     d->text = std::string("SPLIT ") + DmlTypeName(type) + " in " + FormatDims(inSizes) + " outputs " + partText +
               " Axis " + std::to_string(dmlAxis) + " (" + source + ")" + folded;
     return LowerStatus::Ok();
@@ -139,10 +131,6 @@ LowerStatus LowerConcat(const NodeContext& c, Plan* plan) {
         shape[axis] += t.shape[axis];
     }
     SetOutput(plan, 0, shape, first.onnxType);
-    if (ElementCount(shape) == 0) {
-        plan->notes.push_back("output 0 " + FormatShape(shape) + " is empty: no dispatch");
-        return LowerStatus::Ok();
-    }
 
     size_t dmlAxis = axis;
     std::string folded;
@@ -156,10 +144,8 @@ LowerStatus LowerConcat(const NodeContext& c, Plan* plan) {
     std::vector<uint32_t> partInputs;
     std::string partText;
     for (size_t i = 0; i < c.inputs.size(); ++i) {
-        if (c.inputs[i]->ElementCount() == 0) {
-            plan->notes.push_back("input " + std::to_string(i) + " is empty: left out of JOIN");
-            continue;
-        }
+        if (c.inputs[i]->ElementCount() == 0)
+            plan->notes.push_back("input " + std::to_string(i) + " is empty: a zero-volume JOIN part");
         std::vector<uint32_t> partSizes;
         CONFORMANCE_RETURN_IF_NOT_OK(ToDmlSizes(view(c.inputs[i]->shape), &partSizes));
         parts.push_back(d->Tensor(type, partSizes));

@@ -27,9 +27,9 @@ LowerStatus ToDmlSizes(const std::vector<int64_t>& shape, std::vector<uint32_t>*
     sizes->clear();
     uint64_t count = 1;
     for (int64_t d : shape) {
-        if (d < 1) return LowerStatus::Fail("internal: an empty dimension reached a DML tensor desc");
+        if (d < 0) return LowerStatus::Fail("internal: a negative dimension reached a DML tensor desc");
         if (uint64_t(d) > UINT32_MAX) return LowerStatus::Skip("a dimension of " + std::to_string(d) + " exceeds UINT32");
-        count *= uint64_t(d);
+        count *= uint64_t(std::max<int64_t>(d, 1));   // zero sizes: the runner's device allows zero-volume tensors
         if (count > UINT32_MAX) return LowerStatus::Skip("the tensor exceeds DirectML's 2^32-1 elements");
         sizes->push_back(uint32_t(d));
     }
