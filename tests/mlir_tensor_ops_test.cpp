@@ -1256,16 +1256,30 @@ TEST(MlirTensorOps, InsertIsFillValueConstantIntoAOneElementSubView) {
         DML_TENSOR_DATA_TYPE type;
         Dims dest, at;
         uint64_t valueBits;
+        bool last;   // the tensor's last element, its bytes a multiple of 4: the destination needs slack (below)
     };
     const Case cases[] = {
-        {"seed: tensor<4x4xi32> [1, 2]", I32, {4, 4}, {1, 2}, uint32_t(-123456)},
-        {"INT8 5x7 [3, 4] (byte 25)", I8, {5, 7}, {3, 4}, uint8_t(-100)},
-        {"FLOAT16 3x3 [2, 1] (byte 14)", F16, {3, 3}, {2, 1}, vkdml_test::DoubleToHalfBits(-0.25)},
+        {"seed: tensor<4x4xi32> [1, 2]", I32, {4, 4}, {1, 2}, uint32_t(-123456), false},
+        {"INT8 5x7 [3, 4] (byte 25)", I8, {5, 7}, {3, 4}, uint8_t(-100), false},
+        {"FLOAT16 3x3 [2, 1] (byte 14)", F16, {3, 3}, {2, 1}, vkdml_test::DoubleToHalfBits(-0.25), false},
+        {"INT8 4x4 [3, 3], the last element (byte 15)", I8, {4, 4}, {3, 3}, uint8_t(0x5A), true},
+        {"FLOAT16 2x2 [1, 1], the last element (byte 6)", F16, {2, 2}, {1, 1}, vkdml_test::DoubleToHalfBits(7.5), true},
     };
     uint32_t seed = 1700;
     for (const Case& c : cases) {
         SCOPED_TRACE(c.name);
         Layout dest = Packed(c.type, c.dest);
+        if (c.last) {
+            // A one-element desc has TotalTensorSizeInBytes 4, so the view of a sub-word last element would end up
+            // to 3 bytes past the packed tensor's: vkdmlLayoutSubView refuses it. The engine gives sub-word tensors
+            // 4 bytes of slack (a larger TotalTensorSizeInBytes, and the allocation to match).
+            Layout refused;
+            UINT64 refusedOffset = 0;
+            const Dims one = {1, 1};
+            EXPECT_EQ(vkdmlLayoutSubView(&dest.d, one.data(), c.at.data(), &refused.d, refused.sizes, refused.strides,
+                                         &refusedOffset), VKDML_ERROR_INVALID_ARGUMENT);
+            dest.d.TotalTensorSizeInBytes += 4;
+        }
         uint64_t byteOffset = 0;
         Layout element = SubView(dest, {1, 1}, c.at, &byteOffset);
         EXPECT_EQ(byteOffset, Linear(c.at, c.dest) * ElementBytes(c.type));
