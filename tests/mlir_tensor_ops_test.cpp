@@ -16,6 +16,7 @@
 //   pack / unpack -> (PADDING1) + reshape + permute_axes + IDENTITY (+ a sub-view to drop unpack's padding)
 //   bitcast -> vkdmlLayoutBitcast; cast, dim, rank, empty -> the desc itself; extract / insert -> a 1-element sub-view
 //   generate of an affine function of the index -> FILL_VALUE_SEQUENCE
+//   fusions: GATHER_ND / SCATTER_ND reading, PADDING1 / JOIN / FILL_VALUE_SEQUENCE writing a sub-view directly
 #include "half_float.h"
 #include "test_support.h"
 
@@ -1322,6 +1323,120 @@ TEST(MlirTensorOps, GenerateOfAnAffineIndexIsFillValueSequence) {
             PutElement(expected, k, uint64_t(c.start + c.delta * int64_t(k)), ElementBytes(c.type));
         });
         EXPECT_EQ(outputBuffer.Read(), expected);
+    }
+}
+
+// ==== Fusions: a slice op folded into its neighbour by binding the neighbour to a sub-view ==========================
+
+TEST(MlirTensorOps, SliceOpsFuseIntoTheirNeighboursThroughSubViews) {
+    // An engine folds extract_slice into the op reading it and insert_slice into the op producing it: the other
+    // operator's tensor is the sub-view, bound at the byte offset (no IDENTITY, no temporary). For a 3x4 slice of a
+    // 7x9 tensor at three offsets (byte offsets odd for INT8, 2 mod 4 for FLOAT16) and four element widths:
+    //   gather(extract_slice)            -> GATHER_ND reading the sub-view
+    //   scatter(extract_slice)           -> SCATTER_ND reading the sub-view
+    //   insert_slice(pad)                -> PADDING1 writing the sub-view
+    //   insert_slice(concat)             -> JOIN writing the sub-view
+    //   insert_slice(generate of k)      -> FILL_VALUE_SEQUENCE writing the sub-view
+    const Dims parentSizes = {7, 9}, slice = {3, 4};
+    uint32_t seed = 1900;
+    for (DML_TENSOR_DATA_TYPE type : {I8, F16, F32, U64}) {
+        const uint32_t es = ElementBytes(type);
+        Layout parent = Packed(type, parentSizes);
+        for (const Dims& at : {Dims{1, 3}, Dims{2, 1}, Dims{0, 5}}) {
+            SCOPED_TRACE("type " + std::to_string(int(type)) + " at " + ::testing::PrintToString(at));
+            uint64_t byteOffset = 0;
+            Layout view = SubView(parent, slice, at, &byteOffset);
+            auto parentAt = [&](UINT i, UINT j) { return Linear({at[0] + i, at[1] + j}, parentSizes); };
+            const Bytes parentImage = Image(TensorNoise(parent, seed++), seed++);
+            {   // gather rows 2 and 0 of the slice
+                Layout indices = Packed(U32, {2, 1}), output = Packed(type, {2, 4});
+                DML_GATHER_ND_OPERATOR_DESC gather{view.Get(), indices.Get(), output.Get(), 2, 2};
+                const Bytes indexImage = Image(IndexBytes(U32, {2, 0}, indices.Bytes()), seed++);
+                const Bytes outputImage = NoiseImage(output.Bytes(), seed++);
+                DeviceBuffer parentBuffer(parentImage), indexBuffer(indexImage), outputBuffer(outputImage);
+                Dispatch({DML_OPERATOR_GATHER_ND, &gather},
+                         {{&parentBuffer, kBase + byteOffset, &view}, {&indexBuffer, kBase, &indices}},
+                         {{&outputBuffer, kBase, &output}});
+                Bytes expected = outputImage;
+                const UINT rows[2] = {2, 0};
+                for (UINT r = 0; r < 2; ++r)
+                    for (UINT c = 0; c < 4; ++c) CopyElement(expected, r * 4 + c, parentImage, parentAt(rows[r], c), es);
+                EXPECT_EQ(outputBuffer.Read(), expected) << "GATHER_ND from the sub-view";
+            }
+            {   // scatter one row into the slice, result in a new 3x4 tensor
+                Layout indices = Packed(U32, {1, 1}), updates = Packed(type, {1, 4}), output = Packed(type, slice);
+                DML_SCATTER_ND_OPERATOR_DESC scatter{view.Get(), indices.Get(), updates.Get(), output.Get(), 2, 2};
+                const Bytes indexImage = Image(IndexBytes(U32, {1}, indices.Bytes()), seed++);
+                const Bytes updateImage = Image(TensorNoise(updates, seed++), seed++);
+                const Bytes outputImage = NoiseImage(output.Bytes(), seed++);
+                DeviceBuffer parentBuffer(parentImage), indexBuffer(indexImage), updateBuffer(updateImage),
+                    outputBuffer(outputImage);
+                Dispatch({DML_OPERATOR_SCATTER_ND, &scatter},
+                         {{&parentBuffer, kBase + byteOffset, &view}, {&indexBuffer, kBase, &indices},
+                          {&updateBuffer, kBase, &updates}},
+                         {{&outputBuffer, kBase, &output}});
+                Bytes expected = outputImage;
+                for (UINT r = 0; r < 3; ++r)
+                    for (UINT c = 0; c < 4; ++c) {
+                        if (r == 1) CopyElement(expected, r * 4 + c, updateImage, c, es);
+                        else CopyElement(expected, r * 4 + c, parentImage, parentAt(r, c), es);
+                    }
+                EXPECT_EQ(outputBuffer.Read(), expected) << "SCATTER_ND from the sub-view";
+            }
+            {   // pad a 2x2 tensor low[1,1] high[0,1] straight into the slice
+                Layout source = Packed(type, {2, 2});
+                const Dims low = {1, 1}, high = {0, 1};
+                const uint64_t bits = 0x3C3C3C3C3C3C3C3Cull;
+                DML_SCALAR_UNION value{};
+                std::memcpy(value.Bytes, &bits, 8);
+                DML_PADDING1_OPERATOR_DESC pad{source.Get(), view.Get(), DML_PADDING_MODE_CONSTANT, type, value, 2,
+                                               low.data(), high.data()};
+                const Bytes sourceImage = Image(TensorNoise(source, seed++), seed++);
+                DeviceBuffer sourceBuffer(sourceImage), parentBuffer(parentImage);
+                Dispatch({DML_OPERATOR_PADDING1, &pad}, {{&sourceBuffer, kBase, &source}},
+                         {{&parentBuffer, kBase + byteOffset, &view}});
+                Bytes expected = parentImage;
+                for (UINT i = 0; i < 3; ++i)
+                    for (UINT j = 0; j < 4; ++j) {
+                        if (i >= 1 && j >= 1 && j < 3) CopyElement(expected, parentAt(i, j), sourceImage, (i - 1) * 2 + (j - 1), es);
+                        else PutElement(expected, parentAt(i, j), bits, es);
+                    }
+                EXPECT_EQ(parentBuffer.Read(), expected) << "PADDING1 into the sub-view";
+            }
+            {   // concat dim(1) of 3x1 and 3x3 straight into the slice
+                Layout a = Packed(type, {3, 1}), b = Packed(type, {3, 3});
+                const DML_TENSOR_DESC inputs[2] = {*a.Get(), *b.Get()};
+                DML_JOIN_OPERATOR_DESC join{2, inputs, view.Get(), 1};
+                const Bytes aImage = Image(TensorNoise(a, seed++), seed++), bImage = Image(TensorNoise(b, seed++), seed++);
+                DeviceBuffer aBuffer(aImage), bBuffer(bImage), parentBuffer(parentImage);
+                Dispatch({DML_OPERATOR_JOIN, &join}, {{&aBuffer, kBase, &a}, {&bBuffer, kBase, &b}},
+                         {{&parentBuffer, kBase + byteOffset, &view}});
+                Bytes expected = parentImage;
+                for (UINT i = 0; i < 3; ++i) {
+                    CopyElement(expected, parentAt(i, 0), aImage, i, es);
+                    for (UINT j = 0; j < 3; ++j) CopyElement(expected, parentAt(i, j + 1), bImage, i * 3 + j, es);
+                }
+                EXPECT_EQ(parentBuffer.Read(), expected) << "JOIN into the sub-view";
+            }
+            {   // generate 3 + 2k (k the slice's row-major index) straight into the slice
+                DML_SCALAR_UNION start{}, delta{};
+                auto bitsOf = [&](double v) -> uint64_t {
+                    if (type == F16) return vkdml_test::DoubleToHalfBits(v);
+                    if (type == F32) return FloatBits(float(v));
+                    return uint64_t(v);
+                };
+                const uint64_t startBits = bitsOf(3), deltaBits = bitsOf(2);
+                std::memcpy(start.Bytes, &startBits, 8);
+                std::memcpy(delta.Bytes, &deltaBits, 8);
+                DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC generate{view.Get(), type, start, delta};
+                DeviceBuffer parentBuffer(parentImage);
+                Dispatch({DML_OPERATOR_FILL_VALUE_SEQUENCE, &generate}, {}, {{&parentBuffer, kBase + byteOffset, &view}});
+                Bytes expected = parentImage;
+                for (UINT i = 0; i < 3; ++i)
+                    for (UINT j = 0; j < 4; ++j) PutElement(expected, parentAt(i, j), bitsOf(3 + 2 * (i * 4 + j)), es);
+                EXPECT_EQ(parentBuffer.Read(), expected) << "FILL_VALUE_SEQUENCE into the sub-view";
+            }
+        }
     }
 }
 
