@@ -7,6 +7,7 @@
 
 #include <cstring>
 #include <numeric>
+#include <random>
 
 using namespace vkdml_test;
 
@@ -216,6 +217,97 @@ TEST_F(ZeroVolume, TileFillAndOneHotOfEmptyShapesRecordNothing) {
     TensorDesc indices(U32, {1, 1, 0, 1}), values(F32, {1, 1, 1, 2}), oneHot(F32, {1, 1, 0, 4});
     DML_ONE_HOT_OPERATOR_DESC hot{indices.Get(), values.Get(), oneHot.Get(), 3};
     ExpectRecordsNothing({DML_OPERATOR_ONE_HOT, &hot}, {{}, Bytes(std::vector<float>{0, 1})}, 1);
+}
+
+TEST_F(ZeroVolume, MoreOperatorsOfEmptyShapesRecordNothing) {
+    TensorDesc data(F32, {3, 0}), indices(U32, {2, 0}), gathered(F32, {2, 0});
+    DML_GATHER_ELEMENTS_OPERATOR_DESC gatherElements{data.Get(), indices.Get(), gathered.Get(), 0};
+    ExpectRecordsNothing({DML_OPERATOR_GATHER_ELEMENTS, &gatherElements}, {{}, {}}, 1);
+
+    TensorDesc sequences(U8, {0, 5}), lengths(U32, {0, 1}), reversed(U8, {0, 5});
+    DML_REVERSE_SUBSEQUENCES_OPERATOR_DESC reverse{sequences.Get(), lengths.Get(), reversed.Get(), 1};
+    ExpectRecordsNothing({DML_OPERATOR_REVERSE_SUBSEQUENCES, &reverse}, {{}, {}}, 1);
+
+    TensorDesc deep(DML_TENSOR_DATA_TYPE_FLOAT16, {0, 8, 2, 3}), wide(DML_TENSOR_DATA_TYPE_FLOAT16, {0, 2, 4, 6});
+    DML_DEPTH_TO_SPACE1_OPERATOR_DESC toSpace{deep.Get(), wide.Get(), 2, DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH};
+    ExpectRecordsNothing({DML_OPERATOR_DEPTH_TO_SPACE1, &toSpace}, {{}}, 1);
+    DML_SPACE_TO_DEPTH1_OPERATOR_DESC toDepth{wide.Get(), deep.Get(), 2, DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW};
+    ExpectRecordsNothing({DML_OPERATOR_SPACE_TO_DEPTH1, &toDepth}, {{}}, 1);
+
+    TensorDesc matrix(I32, {3, 0});
+    DML_SCALAR_UNION one{};
+    one.Int32 = 1;
+    DML_DIAGONAL_MATRIX1_OPERATOR_DESC diagonal{nullptr, matrix.Get(), I32, one, 0, 1};
+    ExpectRecordsNothing({DML_OPERATOR_DIAGONAL_MATRIX1, &diagonal}, {{}}, 1);
+
+    // EDGE padding of an empty tensor into an empty one: nothing to fold, nothing to write.
+    TensorDesc unpadded(F32, {0, 2}), padded(F32, {0, 4});
+    const uint32_t start[] = {0, 1}, end[] = {0, 1};
+    DML_PADDING_OPERATOR_DESC padding{unpadded.Get(), padded.Get(), DML_PADDING_MODE_EDGE, 0.0f, 2, start, end};
+    ExpectRecordsNothing({DML_OPERATOR_PADDING, &padding}, {{}}, 1);
+}
+
+// Random SPLIT/JOIN round trips with zero-size parts among the others: ranks 1-4, every element width, parts that
+// are empty along the axis placed anywhere. The expected bytes come from a plain row-major walk.
+TEST_F(ZeroVolume, RandomSplitsAndJoinsWithEmptyParts) {
+    std::mt19937 rng(20261122);
+    const DML_TENSOR_DATA_TYPE types[] = {U8, DML_TENSOR_DATA_TYPE_FLOAT16, F32, DML_TENSOR_DATA_TYPE_UINT64};
+    const uint32_t widths[] = {1, 2, 4, 8};
+    for (int round = 0; round < 40; ++round) {
+        const uint32_t t = rng() % 4, rank = 1 + rng() % 4, axis = rng() % rank, parts = 2 + rng() % 4;
+        std::vector<uint32_t> whole(rank);
+        for (auto& size : whole) size = 1 + rng() % 4;
+        std::vector<uint32_t> along(parts);
+        whole[axis] = 0;
+        for (auto& n : along) whole[axis] += (n = rng() % 3 == 0 ? 0 : 1 + rng() % 3);
+        // outer x axis x inner: a part's bytes are rows of (its axis size x inner) elements.
+        uint64_t outer = 1, inner = 1;
+        for (uint32_t d = 0; d < axis; ++d) outer *= whole[d];
+        for (uint32_t d = axis + 1; d < rank; ++d) inner *= whole[d];
+        const uint32_t width = widths[t];
+        std::vector<uint8_t> wholeBytes(outer * whole[axis] * inner * width);
+        for (auto& b : wholeBytes) b = uint8_t(rng());
+        std::vector<TensorDesc> partDescs;
+        std::vector<std::vector<uint8_t>> partBytes;
+        uint64_t axisOffset = 0;
+        for (uint32_t n : along) {
+            std::vector<uint32_t> sizes = whole;
+            sizes[axis] = n;
+            partDescs.emplace_back(types[t], sizes);
+            std::vector<uint8_t> bytes(partDescs.back().Bytes());
+            for (uint64_t o = 0; o < outer; ++o)
+                std::memcpy(bytes.data() + o * n * inner * width,
+                            wholeBytes.data() + (o * whole[axis] + axisOffset) * inner * width, n * inner * width);
+            partBytes.push_back(n == 0 ? std::vector<uint8_t>{} : bytes);
+            axisOffset += n;
+        }
+        TensorDesc wholeDesc(types[t], whole);
+        wholeBytes.resize(wholeDesc.Bytes());   // rounded up to 4: the tail bytes are padding, compared as they are
+        std::vector<DML_TENSOR_DESC> descs;
+        for (const TensorDesc& p : partDescs) descs.push_back(*p.Get());
+        SCOPED_TRACE("round " + std::to_string(round) + ": rank " + std::to_string(rank) + ", axis " +
+                     std::to_string(axis) + ", width " + std::to_string(width));
+
+        DML_SPLIT_OPERATOR_DESC split{wholeDesc.Get(), parts, descs.data(), axis};
+        std::vector<std::vector<uint8_t>> splitOutputs;
+        for (const auto& bytes : partBytes) splitOutputs.emplace_back(bytes.size(), kUntouched);
+        RunResult r = RunOperator({DML_OPERATOR_SPLIT, &split}, {wholeBytes}, splitOutputs, OnZeroVolumeDevice());
+        ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+        for (uint32_t j = 0; j < parts; ++j) {
+            // Compare the elements; a sub-word part's rounding bytes keep their initial value.
+            std::vector<uint8_t> expected = partBytes[j];
+            for (uint64_t k = uint64_t(along[j]) * outer * inner * width; k < expected.size(); ++k) expected[k] = kUntouched;
+            EXPECT_EQ(r.outputs[j], expected) << "part " << j;
+        }
+
+        DML_JOIN_OPERATOR_DESC join{parts, descs.data(), wholeDesc.Get(), axis};
+        RunResult joined = RunOperator({DML_OPERATOR_JOIN, &join}, partBytes,
+                                       {std::vector<uint8_t>(wholeBytes.size(), kUntouched)}, OnZeroVolumeDevice());
+        ASSERT_EQ(joined.status, VKDML_SUCCESS) << joined.message;
+        std::vector<uint8_t> expected = wholeBytes;
+        for (uint64_t k = outer * whole[axis] * inner * width; k < expected.size(); ++k) expected[k] = kUntouched;
+        EXPECT_EQ(joined.outputs[0], expected);
+    }
 }
 
 // SCATTER with no update: the output is the input, bit for bit.
