@@ -3,6 +3,7 @@
 //   permute_axes + IDENTITY = transpose; format tags + IDENTITY = reorder (nchw -> nhwc);
 //   sub-view bound at the returned byte offset + IDENTITY = MLIR extract_slice / insert_slice;
 //   reshape = a no-copy view (IDENTITY through it copies the same bytes); bitcast = the same bits.
+#include "dims_walk.h"
 #include "test_support.h"
 
 #include <vkdml/layout.h>
@@ -25,17 +26,7 @@ constexpr auto U16 = DML_TENSOR_DATA_TYPE_UINT16;
 constexpr auto U8 = DML_TENSOR_DATA_TYPE_UINT8;
 constexpr auto I8 = DML_TENSOR_DATA_TYPE_INT8;
 constexpr auto U64 = DML_TENSOR_DATA_TYPE_UINT64;
-using Dims = std::vector<UINT>;
-using Bytes = std::vector<uint8_t>;
-
-uint32_t ElementBytes(DML_TENSOR_DATA_TYPE type) {
-    switch (type) {
-        case U8: case I8: return 1;
-        case U16: case DML_TENSOR_DATA_TYPE_FLOAT16: case DML_TENSOR_DATA_TYPE_INT16: return 2;
-        case U64: case DML_TENSOR_DATA_TYPE_INT64: case DML_TENSOR_DATA_TYPE_FLOAT64: return 8;
-        default: return 4;
-    }
-}
+using namespace vkdml_test::walk;
 
 // A desc produced by a layout function, with its arrays. Not copyable: the desc points into it.
 struct View {
@@ -58,35 +49,6 @@ void Packed(DML_TENSOR_DATA_TYPE type, const Dims& sizes, View* out) {
     std::string tag(letters, sizes.size());
     ASSERT_EQ(vkdmlLayoutFromFormatTag(type, UINT(sizes.size()), sizes.data(), tag.c_str(), &out->d, out->sizes,
                                        out->strides), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
-}
-
-uint64_t Count(const Dims& sizes) {
-    return std::accumulate(sizes.begin(), sizes.end(), uint64_t(1), std::multiplies<uint64_t>());
-}
-
-// Calls f(index) for every multi-index of sizes in row-major order.
-void ForEachIndex(const Dims& sizes, const std::function<void(const Dims&)>& f) {
-    Dims index(sizes.size(), 0);
-    for (uint64_t k = 0, n = Count(sizes); k < n; ++k) {
-        f(index);
-        for (size_t d = sizes.size(); d-- > 0;) {
-            if (++index[d] < sizes[d]) break;
-            index[d] = 0;
-        }
-    }
-}
-
-uint64_t Linear(const Dims& index, const Dims& sizes) {
-    uint64_t k = 0;
-    for (size_t d = 0; d < sizes.size(); ++d) k = k * sizes[d] + index[d];
-    return k;
-}
-
-Bytes RandomBytes(uint64_t count, uint32_t seed) {
-    std::mt19937 rng(seed);
-    Bytes bytes(count);
-    for (uint8_t& b : bytes) b = uint8_t(rng());
-    return bytes;
 }
 
 // Random finite floats (no NaN or infinity), as bytes.

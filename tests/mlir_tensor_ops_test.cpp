@@ -17,6 +17,7 @@
 //   bitcast -> vkdmlLayoutBitcast; cast, dim, rank, empty -> the desc itself; extract / insert -> a 1-element sub-view
 //   generate of an affine function of the index -> FILL_VALUE_SEQUENCE
 //   fusions: GATHER_ND / SCATTER_ND reading, PADDING1 / JOIN / FILL_VALUE_SEQUENCE writing a sub-view directly
+#include "dims_walk.h"
 #include "half_float.h"
 #include "test_support.h"
 
@@ -38,8 +39,7 @@ using vkdml_test::SharedDevice;
 
 namespace {
 
-using Dims = std::vector<UINT>;
-using Bytes = std::vector<uint8_t>;
+using namespace vkdml_test::walk;
 
 constexpr auto F64 = DML_TENSOR_DATA_TYPE_FLOAT64;
 constexpr auto F32 = DML_TENSOR_DATA_TYPE_FLOAT32;
@@ -52,15 +52,6 @@ constexpr auto U64 = DML_TENSOR_DATA_TYPE_UINT64;
 constexpr auto U32 = DML_TENSOR_DATA_TYPE_UINT32;
 constexpr auto U16 = DML_TENSOR_DATA_TYPE_UINT16;
 constexpr auto U8 = DML_TENSOR_DATA_TYPE_UINT8;
-
-uint32_t ElementBytes(DML_TENSOR_DATA_TYPE type) {
-    switch (type) {
-        case U8: case I8: return 1;
-        case U16: case I16: case F16: return 2;
-        case U64: case I64: case F64: return 8;
-        default: return 4;
-    }
-}
 
 void Expect(VKDML_STATUS status, const char* what) {
     if (status != VKDML_SUCCESS)
@@ -156,61 +147,20 @@ Layout StridedSubView(const Layout& in, const Dims& offsets, const Dims& sizes, 
     return l;
 }
 
-// ---- Indices ----------------------------------------------------------------------------------------------------
-
-uint64_t Count(const Dims& sizes) {
-    return std::accumulate(sizes.begin(), sizes.end(), uint64_t(1), std::multiplies<uint64_t>());
-}
-
-// Calls f(index) for every multi-index of sizes in row-major order.
-void ForEachIndex(const Dims& sizes, const std::function<void(const Dims&)>& f) {
-    Dims index(sizes.size(), 0);
-    for (uint64_t k = 0, n = Count(sizes); k < n; ++k) {
-        f(index);
-        for (size_t d = sizes.size(); d-- > 0;) {
-            if (++index[d] < sizes[d]) break;
-            index[d] = 0;
-        }
-    }
-}
-
-// Row-major position of index in a packed tensor of sizes, and back.
-uint64_t Linear(const Dims& index, const Dims& sizes) {
-    uint64_t k = 0;
-    for (size_t d = 0; d < sizes.size(); ++d) k = k * sizes[d] + index[d];
-    return k;
-}
-
-Dims Unlinear(uint64_t k, const Dims& sizes) {
-    Dims index(sizes.size());
-    for (size_t d = sizes.size(); d-- > 0;) {
-        index[d] = UINT(k % sizes[d]);
-        k /= sizes[d];
-    }
-    return index;
-}
-
 // ---- Buffers ------------------------------------------------------------------------------------------------------
 
 constexpr uint64_t kBase = 256;   // where a tensor is bound in its buffer (a multiple of every offset alignment)
 constexpr uint64_t kTail = 64;    // bytes after it
 
-Bytes Noise(uint64_t count, uint32_t seed) {
-    std::mt19937 rng(seed);
-    Bytes bytes(count);
-    for (uint8_t& b : bytes) b = uint8_t(rng());
-    return bytes;
-}
-
 // A buffer image with `tensor` at kBase and noise around it.
 Bytes Image(const Bytes& tensor, uint32_t seed) {
-    Bytes image = Noise(kBase + tensor.size() + kTail, seed);
+    Bytes image = RandomBytes(kBase + tensor.size() + kTail, seed);
     std::copy(tensor.begin(), tensor.end(), image.begin() + kBase);
     return image;
 }
 
 // A buffer image of noise for a tensor of `bytes` at kBase.
-Bytes NoiseImage(uint64_t bytes, uint32_t seed) { return Noise(kBase + bytes + kTail, seed); }
+Bytes NoiseImage(uint64_t bytes, uint32_t seed) { return RandomBytes(kBase + bytes + kTail, seed); }
 
 // The tensor bytes at kBase of an image.
 Bytes At(const Bytes& image, uint64_t bytes) {
@@ -317,7 +267,7 @@ Bytes Raw(const std::vector<T>& values) {
 
 // A packed tensor's bytes: `count` elements of noise, zeros up to the desc's TotalTensorSizeInBytes.
 Bytes TensorNoise(const Layout& layout, uint32_t seed) {
-    Bytes bytes = Noise(layout.Bytes(), seed);
+    Bytes bytes = RandomBytes(layout.Bytes(), seed);
     std::fill(bytes.begin() + Count(layout.Sizes()) * ElementBytes(layout.d.DataType), bytes.end(), 0);
     return bytes;
 }
