@@ -419,6 +419,13 @@ uint64_t TotalBytes(const DML_TENSOR_DESC* t) {
     return static_cast<const DML_BUFFER_TENSOR_DESC*>(t->Desc)->TotalTensorSizeInBytes;
 }
 
+// A tensor that vkdmlCreateOperator accepted with a size of 0 (on a zero-volume device).
+bool IsZeroVolume(const DML_TENSOR_DESC* t) {
+    if (!t) return false;
+    const auto* b = static_cast<const DML_BUFFER_TENSOR_DESC*>(t->Desc);
+    return std::find(b->Sizes, b->Sizes + b->DimensionCount, 0u) != b->Sizes + b->DimensionCount;
+}
+
 uint8_t Pattern(uint64_t i) { return uint8_t((i * 0x9E3779B97F4A7C15ull) >> 56); }
 
 }  // namespace
@@ -444,7 +451,12 @@ std::string Run(VkdmlDevice device, const DecodedOperator& op, const RunLimits& 
     DML_BINDING_PROPERTIES properties{};
     if ((s = vkdmlGetBindingProperties(compiled, &properties)) != VKDML_SUCCESS)
         return Failure("vkdmlGetBindingProperties", s);
-    if (properties.RequiredDescriptorCount == 0) return "a compiled operator needs no descriptor";
+    // Exactly the operators whose outputs are all zero-volume record nothing (and so need no descriptor).
+    const bool allOutputsEmpty = op.bindingOrderKnown && !op.outputs.empty() &&
+                                 std::all_of(op.outputs.begin(), op.outputs.end(), IsZeroVolume);
+    if (properties.RequiredDescriptorCount == 0 && !allOutputsEmpty) return "a compiled operator needs no descriptor";
+    if (properties.RequiredDescriptorCount != 0 && allOutputsEmpty)
+        return "an operator whose outputs are all zero-volume needs descriptors";
 
     // Initialize it, as DirectML requires, then bind it.
     VkdmlOperatorInitializer initializer = nullptr;

@@ -14,7 +14,7 @@ OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus", "operat
 EDGES32 = [0, 1, 2, 3, 4, 7, 8, 9, 255, 256, 65535, 65536, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFE, 0xFFFFFFFF]
 EDGES64 = [0, 1, 4, 16, 0xFFFFFFFF, 0x100000000, 0x7FFFFFFFFFFFFFFF, 0x8000000000000000, 0xFFFFFFFFFFFFFFFC,
            0xFFFFFFFFFFFFFFFF, 0xFFFFFFFFFFFFFFF0, 1 << 40, 1 << 31, (1 << 32) * 4, 8, 12]
-LEVELS = {"6_4": 0, "3_0": 1, "2_1": 2, "1_0": 3}
+LEVELS = {"6_4": 0, "3_0": 1, "2_1": 2, "1_0": 3, "6_4+zero_volume": 4}   # bit 2: VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS
 
 # DML_TENSOR_DATA_TYPE
 F32, F16, U32, U16, U8, I32, I16, I8, F64, U64, I64 = 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
@@ -190,6 +190,18 @@ SEEDS = {
     "fill_constant": op(FILL_CONSTANT, tensor(I32, [3, 4]) + num32(I32) + struct.pack("<Q", 42)),
     "fill_sequence": op(FILL_SEQUENCE, tensor(F32, [10]) + num32(F32) + struct.pack("<ff", 1.0, 0.0) +
                         struct.pack("<ff", 0.5, 0.0)),
+    # Zero-volume tensors (a device with VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS).
+    "zv_split_empty_part": split(tensor(F32, [2, 5, 3]), [tensor(F32, [2, 2, 3]), tensor(F32, [2, 0, 3]),
+                                                          tensor(F32, [2, 3, 3])], 1, level="6_4+zero_volume"),
+    "zv_join_empty_part": join([tensor(U8, [0, 3]), tensor(U8, [2, 3])], tensor(U8, [2, 3]), 0,
+                               level="6_4+zero_volume"),
+    "zv_identity_empty": identity(tensor(F16, [3, 0, 2]), tensor(F16, [3, 0, 2]), level="6_4+zero_volume"),
+    "zv_padding_of_empty": op(PADDING, tensor(F32, [2, 0]) + tensor(F32, [4, 2]) + num32(0) + struct.pack("<f", 0.5) +
+                              num32(2) + array([1, 1]) + array([1, 1]), level="6_4+zero_volume"),
+    "zv_gather_no_index": gather(tensor(F32, [4, 3]), tensor(U32, [1, 0]), tensor(F32, [0, 3]), 0, 1,
+                                 level="6_4+zero_volume"),
+    "zv_scatter_no_update": op(SCATTER, tensor(F32, [3, 3]) + tensor(I32, [0, 3]) + tensor(F32, [0, 3]) + ref(0) +
+                               num32(0), level="6_4+zero_volume"),
     "top_k": op(TOP_K, tensor(F32, [1, 1, 1, 8]) + tensor(F32, [1, 1, 1, 3]) + tensor(U32, [1, 1, 1, 3]) +
                 num32(3) + num32(3)),
 }
