@@ -153,7 +153,10 @@ RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vect
     if (s != VKDML_SUCCESS) return Fail(s);
     scope.handles.push_back(op);
     VkdmlCompiledOperator compiled = nullptr;
-    s = vkdmlCompileOperator(device, op, DML_EXECUTION_FLAG_NONE, &compiled);
+    DML_EXECUTION_FLAGS flags = options.executionFlags;
+    if (const char* env = std::getenv("VKDML_TEST_TRANSFER_COMMANDS"); env && std::string(env) == "1")
+        flags = DML_EXECUTION_FLAGS(flags | VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS);
+    s = vkdmlCompileOperator(device, op, flags, &compiled);
     if (s != VKDML_SUCCESS) return Fail(s);
     scope.handles.push_back(compiled);
 

@@ -56,6 +56,9 @@ private:
 
 struct RunOptions {
     VkdmlDevice device = nullptr;   // nullptr: SharedDevice()
+    // Compile flags. VKDML_TEST_TRANSFER_COMMANDS=1 in the environment adds VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS to
+    // every run (the buffers RunOperator makes allow transfers), so a whole test binary reruns on the transfer path.
+    DML_EXECUTION_FLAGS executionFlags = DML_EXECUTION_FLAG_NONE;
     // Byte offset of every binding inside its buffer (multiple of 16). Each tensor gets its own buffer.
     uint64_t bindingOffset = 0;
     // Bytes filled before and after each bound range; they must come back unchanged (checked by RunOperator).

@@ -825,6 +825,15 @@ VKDML_API VKDML_STATUS vkdmlCheckFeatureSupport(VkdmlDevice device, DML_FEATURE 
 VKDML_API VKDML_STATUS vkdmlCreateOperator(VkdmlDevice device, const DML_OPERATOR_DESC* desc,
                                            VkdmlOperator* outOperator);
 
+/* vkdml's own execution flag (DirectML defines no such bit) for vkdmlCompileOperator: the application promises
+ * that every buffer it binds to the operator's inputs has VK_BUFFER_USAGE_TRANSFER_SRC_BIT and every output buffer
+ * VK_BUFFER_USAGE_TRANSFER_DST_BIT (buffers from vkdmlCreateBuffer have both). vkdml may then record the parts of
+ * the operator that only move long contiguous runs (a packed IDENTITY, a SLICE of whole rows, SPLIT/JOIN along
+ * outer axes) as vkCmdCopyBuffer, the fastest copy the device has. Synchronization is unchanged for the
+ * application: recording surrounds its transfer commands with barriers from and to the compute-shader stage, so
+ * the compute-shader barriers the application records before and after vkdmlRecordDispatch still order them. */
+#define VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS ((DML_EXECUTION_FLAGS)0x10000)
+
 /* Lowers the operator to kernel launches and creates their pipelines. */
 VKDML_API VKDML_STATUS vkdmlCompileOperator(VkdmlDevice device, VkdmlOperator op, DML_EXECUTION_FLAGS flags,
                                             VkdmlCompiledOperator* outCompiledOperator);

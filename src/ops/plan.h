@@ -114,6 +114,7 @@ struct Plan {
 // Device limits the lowering needs.
 struct LoweringLimits {
     uint64_t maxSpanBytes = 0;      // bytes one descriptor may cover, minus room for offset alignment
+    uint64_t minTransferRunBytes = 4096;   // shortest run a transfer copy takes over (ops/transfer_copy.h)
 };
 
 }  // namespace vkdml

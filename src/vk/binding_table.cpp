@@ -29,9 +29,16 @@ Status AllocateSets(BindingTable* t, const DML_BINDING_TABLE_DESC& desc) {
     t->inputs.assign(d.InputCount(), std::nullopt);
     t->outputs.assign(d.OutputCount(), std::nullopt);
     t->slotBases.assign(launches, {});
-    if (launches == 0) return Status::Ok();
+    t->sets.assign(launches, VK_NULL_HANDLE);   // transfer-copy launches keep VK_NULL_HANDLE: they bind nothing
+    std::vector<size_t> kernelLaunches;
     uint32_t storage = 0;
-    for (const Launch& l : d.plan.launches) storage += KernelCache::StorageBindingCount(l.args.kernel);
+    for (size_t i = 0; i < launches; ++i) {
+        if (d.launches[i].transfer) continue;
+        kernelLaunches.push_back(i);
+        storage += KernelCache::StorageBindingCount(d.plan.launches[i].args.kernel);
+    }
+    const uint32_t setCount = uint32_t(kernelLaunches.size());
+    if (setCount == 0) return Status::Ok();
     if (desc.DescriptorPool) {
         uint32_t required = d.BindingProperties().RequiredDescriptorCount;
         if (desc.SizeInDescriptors < required)
@@ -40,39 +47,41 @@ Status AllocateSets(BindingTable* t, const DML_BINDING_TABLE_DESC& desc) {
         t->pool = desc.DescriptorPool;
         t->ownsPool = false;
     } else {
-        VkDescriptorPoolSize sizes[2] = {{VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, uint32_t(launches)},
+        VkDescriptorPoolSize sizes[2] = {{VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, setCount},
                                          {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, storage}};
         VkDescriptorPoolCreateInfo info{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
-        info.maxSets = uint32_t(launches);
+        info.maxSets = setCount;
         info.poolSizeCount = 2;
         info.pPoolSizes = sizes;
         VKDML_RETURN_IF_VK_ERROR(dev.vk.vkCreateDescriptorPool(dev.device, &info, nullptr, &t->pool),
                                  "vkCreateDescriptorPool");
         t->ownsPool = true;
     }
-    std::vector<VkDescriptorSetLayout> layouts(launches);
-    for (size_t i = 0; i < launches; ++i) layouts[i] = d.launches[i].setLayout;
+    std::vector<VkDescriptorSetLayout> layouts(setCount);
+    for (uint32_t k = 0; k < setCount; ++k) layouts[k] = d.launches[kernelLaunches[k]].setLayout;
     VkDescriptorSetAllocateInfo alloc{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
     alloc.descriptorPool = t->pool;
-    alloc.descriptorSetCount = uint32_t(launches);
+    alloc.descriptorSetCount = setCount;
     alloc.pSetLayouts = layouts.data();
-    t->sets.resize(launches);
-    VkResult r = dev.vk.vkAllocateDescriptorSets(dev.device, &alloc, t->sets.data());
+    std::vector<VkDescriptorSet> allocated(setCount);
+    VkResult r = dev.vk.vkAllocateDescriptorSets(dev.device, &alloc, allocated.data());
     if (r != VK_SUCCESS) {
         t->sets.clear();
         return VulkanFailure(r, "vkAllocateDescriptorSets");
     }
+    for (uint32_t k = 0; k < setCount; ++k) t->sets[kernelLaunches[k]] = allocated[k];
     // The uniform binding never changes: write it now.
-    std::vector<VkDescriptorBufferInfo> infos(launches);
-    std::vector<VkWriteDescriptorSet> writes(launches);
-    for (size_t i = 0; i < launches; ++i) {
-        infos[i] = {d.paramsBuffer, d.launches[i].paramsOffset, sizeof(LaunchParams)};
-        writes[i] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
-        writes[i].dstSet = t->sets[i];
-        writes[i].dstBinding = 0;
-        writes[i].descriptorCount = 1;
-        writes[i].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
-        writes[i].pBufferInfo = &infos[i];
+    std::vector<VkDescriptorBufferInfo> infos(setCount);
+    std::vector<VkWriteDescriptorSet> writes(setCount);
+    for (uint32_t k = 0; k < setCount; ++k) {
+        const size_t i = kernelLaunches[k];
+        infos[k] = {d.paramsBuffer, d.launches[i].paramsOffset, sizeof(LaunchParams)};
+        writes[k] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+        writes[k].dstSet = t->sets[i];
+        writes[k].dstBinding = 0;
+        writes[k].descriptorCount = 1;
+        writes[k].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
+        writes[k].pBufferInfo = &infos[k];
     }
     dev.vk.vkUpdateDescriptorSets(dev.device, uint32_t(writes.size()), writes.data(), 0, nullptr);
     return Status::Ok();
@@ -161,6 +170,7 @@ void WriteDescriptors(BindingTable* t) {
     infos.reserve(d.plan.launches.size() * kSlotCount);
     for (size_t i = 0; i < d.plan.launches.size(); ++i) {
         const Launch& l = d.plan.launches[i];
+        if (d.launches[i].transfer) continue;   // recorded as vkCmdCopyBuffer from the bindings themselves
         for (uint32_t s = 0; s < l.slotCount; ++s) {
             const SlotView& view = l.slots[s];
             const auto& bound = view.tensor.isOutput ? t->outputs[view.tensor.index] : t->inputs[view.tensor.index];

@@ -232,6 +232,12 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
         range = std::clamp<uint64_t>(asked, d->bindingAlignment + 64, range);
     }
     d->loweringLimits.maxSpanBytes = range - d->bindingAlignment - 4;
+    // VKDML_MIN_TRANSFER_RUN_BYTES lowers the shortest run a transfer copy takes (never raises it): the tests use it
+    // to run every operator's transfer path with small tensors.
+    if (const char* env = std::getenv("VKDML_MIN_TRANSFER_RUN_BYTES"); env && *env) {
+        uint64_t asked = std::strtoull(env, nullptr, 0);
+        d->loweringLimits.minTransferRunBytes = std::clamp<uint64_t>(asked, 1, d->loweringLimits.minTransferRunBytes);
+    }
     return Status::Ok();
 }
 

@@ -23,7 +23,8 @@ uint32_t VkdmlDispatchable_T::OutputCount() const {
 
 DML_BINDING_PROPERTIES VkdmlDispatchable_T::BindingProperties() const {
     DML_BINDING_PROPERTIES p{};
-    for (const vkdml::Launch& l : plan.launches) p.RequiredDescriptorCount += 1 + l.slotCount;
+    for (size_t i = 0; i < plan.launches.size(); ++i)
+        if (!launches[i].transfer) p.RequiredDescriptorCount += 1 + plan.launches[i].slotCount;
     return p;   // vkdml's operators need neither temporary nor persistent memory
 }
 
@@ -74,7 +75,8 @@ Status CreateParamsBuffer(Dispatchable* d, VkDeviceSize stride) {
 
 Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** out) {
     constexpr uint32_t kKnownFlags = DML_EXECUTION_FLAG_ALLOW_HALF_PRECISION_COMPUTATION |
-                                     DML_EXECUTION_FLAG_DISABLE_META_COMMANDS | DML_EXECUTION_FLAG_DESCRIPTORS_VOLATILE;
+                                     DML_EXECUTION_FLAG_DISABLE_META_COMMANDS | DML_EXECUTION_FLAG_DESCRIPTORS_VOLATILE |
+                                     VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS;
     if (flags & ~kKnownFlags)
         return InvalidArgument("vkdmlCompileOperator: flags 0x%x has bits that are not DML_EXECUTION_FLAGS",
                                unsigned(flags));
@@ -97,6 +99,9 @@ Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** o
     for (size_t i = 0; i < d->plan.launches.size(); ++i) {
         const Launch& l = d->plan.launches[i];
         Dispatchable::LaunchObjects& objects = d->launches[i];
+        objects.paramsOffset = stride * i;
+        if (flags & VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS) objects.transfer = TransferCopyOf(l, dev.loweringLimits);
+        if (objects.transfer) continue;
         PipelineKey key = PipelineKeyOf(l);
         VKDML_RETURN_IF_ERROR(dev.kernels->GetPipeline(key, &objects.pipeline));
         VKDML_RETURN_IF_ERROR(dev.kernels->GetLayouts(l.args.kernel, &objects.setLayout, &objects.pipelineLayout));
@@ -109,7 +114,6 @@ Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** o
                                op->desc.name.c_str(), l.invocationCount);
         objects.groupsX = uint32_t(groupsX);
         objects.groupsY = uint32_t(std::max<uint64_t>(groupsY, 1));
-        objects.paramsOffset = stride * i;
     }
     if (!d->plan.launches.empty()) VKDML_RETURN_IF_ERROR(CreateParamsBuffer(d.get(), stride));
     d->AddRef();

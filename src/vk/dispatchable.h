@@ -6,9 +6,11 @@
 #include "core/object.h"
 #include "core/operator_desc.h"
 #include "ops/operator_registry.h"
+#include "ops/transfer_copy.h"
 #include "vk/device.h"
 
 #include <atomic>
+#include <optional>
 #include <vector>
 
 struct VkdmlOperator_T final : vkdml::Object {
@@ -37,6 +39,9 @@ struct VkdmlDispatchable_T final : vkdml::Object {
         VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
         uint32_t groupsX = 0, groupsY = 0;
         VkDeviceSize paramsOffset = 0;
+        // With VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS, a launch that only moves long contiguous runs is recorded as
+        // vkCmdCopyBuffer regions: it has no pipeline and no descriptor set.
+        std::optional<vkdml::TransferCopy> transfer;
     };
     std::vector<LaunchObjects> launches;
     VkBuffer paramsBuffer = VK_NULL_HANDLE;

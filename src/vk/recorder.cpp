@@ -1,6 +1,40 @@
 #include "vk/recorder.h"
 
+#include <vector>
+
 namespace vkdml {
+namespace {
+
+void Barrier(const VolkDeviceTable& vk, VkCommandBuffer cb, VkPipelineStageFlags srcStage, VkAccessFlags srcAccess,
+             VkPipelineStageFlags dstStage, VkAccessFlags dstAccess) {
+    VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+    barrier.srcAccessMask = srcAccess;
+    barrier.dstAccessMask = dstAccess;
+    vk.vkCmdPipelineBarrier(cb, srcStage, dstStage, 0, 1, &barrier, 0, nullptr, 0, nullptr);
+}
+
+constexpr VkAccessFlags kShaderAccess = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+constexpr VkAccessFlags kTransferAccess = VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+
+// One launch as vkCmdCopyBuffer regions between its two bindings. An in-place operator (output bound to exactly
+// its input's range, the only overlap binding allows) copies every byte onto itself: nothing to record.
+void RecordTransfer(const VolkDeviceTable& vk, VkCommandBuffer cb, const TransferCopy& copy, const BindingTable& t) {
+    auto bindingOf = [&](TensorRef ref) -> const DML_BUFFER_BINDING& {
+        return *(ref.isOutput ? t.outputs[ref.index] : t.inputs[ref.index]);
+    };
+    const DML_BUFFER_BINDING& src = bindingOf(copy.source);
+    const DML_BUFFER_BINDING& dst = bindingOf(copy.destination);
+    if (src.Buffer == dst.Buffer && int64_t(src.Offset) + copy.sourceOrigin == int64_t(dst.Offset) + copy.destinationOrigin)
+        return;
+    std::vector<VkBufferCopy> regions(copy.rows);
+    for (uint32_t k = 0; k < copy.rows; ++k)
+        regions[k] = {VkDeviceSize(int64_t(src.Offset) + copy.sourceOrigin + int64_t(k) * copy.sourceRowStride),
+                      VkDeviceSize(int64_t(dst.Offset) + copy.destinationOrigin + int64_t(k) * copy.destinationRowStride),
+                      copy.rowBytes};
+    vk.vkCmdCopyBuffer(cb, src.Buffer, dst.Buffer, uint32_t(regions.size()), regions.data());
+}
+
+}  // namespace
 
 Status RecordDispatch(Device& dev, VkCommandBuffer cb, const Dispatchable& d, const BindingTable& t) {
     VKDML_RETURN_IF_ERROR(CheckBindingsComplete(t));
@@ -13,15 +47,31 @@ Status RecordDispatch(Device& dev, VkCommandBuffer cb, const Dispatchable& d, co
                           d.op->desc.name.c_str()));
     }
     const auto& vk = dev.vk;
+    // The application orders vkdml's work with compute-shader barriers. Transfer commands are bracketed by
+    // barriers from and to the compute-shader stage, which chain with the application's; between two transfer
+    // launches of one plan, a transfer-to-transfer barrier where the plan asks for one.
+    bool inTransfer = false;
     for (size_t i = 0; i < d.plan.launches.size(); ++i) {
         const Launch& l = d.plan.launches[i];
         const Dispatchable::LaunchObjects& objects = d.launches[i];
-        if (l.barrierBefore) {
-            VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
-            barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
-            barrier.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-            vk.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1,
-                                    &barrier, 0, nullptr, 0, nullptr);
+        if (objects.transfer) {
+            if (!inTransfer)
+                Barrier(vk, cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                        VK_PIPELINE_STAGE_TRANSFER_BIT, kTransferAccess);
+            else if (l.barrierBefore)
+                Barrier(vk, cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+                        VK_PIPELINE_STAGE_TRANSFER_BIT, kTransferAccess);
+            inTransfer = true;
+            RecordTransfer(vk, cb, *objects.transfer, t);
+            continue;
+        }
+        if (inTransfer) {
+            Barrier(vk, cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+                    VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, kShaderAccess);
+            inTransfer = false;
+        } else if (l.barrierBefore) {
+            Barrier(vk, cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                    VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, kShaderAccess);
         }
         vk.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, objects.pipeline);
         vk.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, objects.pipelineLayout, 0, 1, &t.sets[i], 0,
@@ -30,6 +80,9 @@ Status RecordDispatch(Device& dev, VkCommandBuffer cb, const Dispatchable& d, co
                               uint32_t(sizeof(t.slotBases[i])), t.slotBases[i].data());
         vk.vkCmdDispatch(cb, objects.groupsX, objects.groupsY, 1);
     }
+    if (inTransfer)
+        Barrier(vk, cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+                VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, kShaderAccess);
     return Status::Ok();
 }
 
