@@ -61,6 +61,11 @@ layout(push_constant) uniform SlotBases {
 
 layout(set = 0, binding = 1, std430) buffer OutputWords { uint words[]; } dst;
 layout(set = 0, binding = 2, std430) readonly buffer InputWords { uint words[]; } src;
+// The same two ranges as 16-byte quads of words, for aligned runs of 4 words. A descriptor starts at a multiple of
+// 16 bytes (binding offsets are aligned down to max(minStorageBufferOffsetAlignment, 16)), so quad q is words
+// 4q..4q+3 of `words`, and a quad that lies wholly inside the range is inside the runtime array.
+layout(set = 0, binding = 1, std430) buffer OutputQuads { uvec4 quads[]; } dst4;
+layout(set = 0, binding = 2, std430) readonly buffer InputQuads { uvec4 quads[]; } src4;
 
 uint linearInvocation() {
     return (gl_WorkGroupID.y * P.groupsX + gl_WorkGroupID.x) * WORKGROUP_SIZE + gl_LocalInvocationID.x;

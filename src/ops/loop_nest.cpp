@@ -144,7 +144,7 @@ bool OutputIsPacked(const LoopNest& n) {
     return true;
 }
 
-constexpr uint64_t kWordsPerCopyInvocation = 16;  // WORDS_PER_INVOCATION in shaders/copy_words.comp
+constexpr uint64_t kQuadsPerCopyInvocation = 4;    // QUADS_PER_INVOCATION in shaders/copy_words.comp
 
 // A plain copy between two packed runs of whole words (after merging, at most one dimension with stride 1 in both
 // tensors): copy_words.comp moves it without any index math.
@@ -185,8 +185,9 @@ Launch MakeLaunch(const LoopNest& n) {
     l.denseOutput = l.elementBytes < 4 && n.args.kernel != Kernel::Scatter && OutputIsPacked(n);
     if (IsWordRun(n)) {
         l.args.kernel = Kernel::CopyWords;
-        uint64_t words = count * (l.elementBytes / 4);
-        l.invocationCount = uint32_t((words + kWordsPerCopyInvocation - 1) / kWordsPerCopyInvocation);
+        // Invocations own 16-byte quads of the output range; the run may start at any word of its first quad.
+        uint64_t quads = (count * (l.elementBytes / 4) + 3 + 3) / 4;
+        l.invocationCount = uint32_t((quads + kQuadsPerCopyInvocation - 1) / kQuadsPerCopyInvocation);
     } else if (l.denseOutput) {
         uint32_t perWord = 4 / l.elementBytes;
         l.invocationCount = uint32_t((count + perWord - 1) / perWord + 1);   // +1: the box may start mid-word
