@@ -156,7 +156,7 @@ bool IsWordRun(const LoopNest& n) {
                            n.windowLo[0] == 0 && n.windowHi[0] == n.extents[0]);
 }
 
-Launch MakeLaunch(const LoopNest& n) {
+Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
     Launch l;
     l.args = n.args;
     l.elementBytes = n.slots[kSlotOutput].elementBytes;
@@ -192,7 +192,8 @@ Launch MakeLaunch(const LoopNest& n) {
         uint32_t perWord = 4 / l.elementBytes;
         l.invocationCount = uint32_t((count + perWord - 1) / perWord + 1);   // +1: the box may start mid-word
     } else {
-        l.invocationCount = uint32_t(count);
+        l.elementsPerInvocation = limits.elementsPerInvocation;
+        l.invocationCount = uint32_t((count + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
     }
     l.axisLo = n.axisLo;
     l.axisHi = n.axisHi;
@@ -251,7 +252,7 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
             if (n.rank > kMaxLaunchRank)
                 return Unsupported("internal: a launch kept %u dimensions after merging; at most %u are supported",
                                    n.rank, kMaxLaunchRank);
-            launches.push_back(MakeLaunch(n));
+            launches.push_back(MakeLaunch(n, limits));
             continue;
         }
         LoopNest first, second;
