@@ -7,7 +7,7 @@
 // with a dense output.
 //
 // An invocation handles ELEMENTS_PER_INVOCATION consecutive box elements (or, with a dense sub-word output, the
-// elements of one output word). It divides only at the start of each row segment (its elements along the innermost
+// elements of DENSE_WORDS output words). It divides only at the start of each row segment (its elements along the innermost
 // dimension) and steps along the row from there. Where a row of 4-byte output elements has output stride 1, the
 // quad-aligned middle of the segment is written as 16-byte quads (read as 16-byte quads too for a plain copy whose
 // input row is laid out the same way).
@@ -20,6 +20,8 @@
 // where each invocation has a high fixed cost; few on GPUs, where neighbouring invocations should touch neighbouring
 // memory.
 layout(constant_id = 6) const uint ELEMENTS_PER_INVOCATION = 4;
+// Output words per invocation with a dense sub-word output (host mirror: MakeLaunch in src/ops/loop_nest.cpp).
+const uint DENSE_WORDS = ELEMENTS_PER_INVOCATION >= 4u ? ELEMENTS_PER_INVOCATION / 4u : 1u;
 
 // What one step along the innermost dimension adds to each channel's offset.
 uvec4 innermostStrides() {
@@ -103,31 +105,35 @@ void main() {
         }
         return;
     }
-    // Dense sub-word output: invocation id owns output word (first word of the box) + id.
+    // Dense sub-word output: invocation id owns DENSE_WORDS consecutive output words, counted from the box's first
+    // word; it assembles each from its elements, stepping along the box across words.
     uint boxBegin = B.base[SLOT_OUTPUT];
     uint boxEnd = boxBegin + P.count;
-    uint word = boxBegin / ELEMENTS_PER_WORD + id;
-    uint firstElement = word * ELEMENTS_PER_WORD;
-    if (firstElement >= boxEnd) return;
-    uint begin = max(firstElement, boxBegin), end = min(firstElement + ELEMENTS_PER_WORD, boxEnd);
-    uint value = 0;
-    uint written = 0;        // mask of the bits this invocation writes
-    bool wholeWord = begin == firstElement && end == firstElement + ELEMENTS_PER_WORD;
-    uint found = elementOffsets(begin - boxBegin, offsets, innermost);
-    for (uint element = begin; element < end; ++element) {
-        stepTo(element - boxBegin, element == begin, strides, offsets, found, innermost);
-        uvec4 elementSlots = offsets;
-        uvec2 bits;
-        if (found == ELEMENT_SKIP || !elementValue(elementSlots, found == ELEMENT_INPUT, bits)) continue;
-        uint slot = element - firstElement;
-        value |= (bits.x & ELEMENT_MASK) << (slot * ELEMENT_BITS);
-        written |= ELEMENT_MASK << (slot * ELEMENT_BITS);
-    }
-    if (written == 0) return;
-    if (wholeWord && written == 0xFFFFFFFFu) {
-        dst.words[word] = value;
-    } else {
-        atomicAnd(dst.words[word], ~written);
-        atomicOr(dst.words[word], value);
+    uint firstWord = boxBegin / ELEMENTS_PER_WORD + id * DENSE_WORDS;
+    uint endWord = min(firstWord + DENSE_WORDS, (boxEnd + ELEMENTS_PER_WORD - 1u) / ELEMENTS_PER_WORD);
+    if (firstWord >= endWord) return;
+    uint found = elementOffsets(max(firstWord * ELEMENTS_PER_WORD, boxBegin) - boxBegin, offsets, innermost);
+    bool fresh = true;
+    for (uint word = firstWord; word < endWord; ++word) {
+        uint firstElement = word * ELEMENTS_PER_WORD;
+        uint begin = max(firstElement, boxBegin), end = min(firstElement + ELEMENTS_PER_WORD, boxEnd);
+        uint value = 0;
+        uint written = 0;   // mask of the bits this invocation writes
+        for (uint element = begin; element < end; ++element) {
+            stepTo(element - boxBegin, fresh, strides, offsets, found, innermost);
+            fresh = false;
+            uvec4 elementSlots = offsets;
+            uvec2 bits;
+            if (found == ELEMENT_SKIP || !elementValue(elementSlots, found == ELEMENT_INPUT, bits)) continue;
+            uint slot = element - firstElement;
+            value |= (bits.x & ELEMENT_MASK) << (slot * ELEMENT_BITS);
+            written |= ELEMENT_MASK << (slot * ELEMENT_BITS);
+        }
+        if (written == 0xFFFFFFFFu) dst.words[word] = value;
+        // A word only partly this invocation's (the box's edges, elements left to another launch): merge.
+        for (uint merge = 0; merge < (written == 0xFFFFFFFFu || written == 0u ? 0u : 1u); ++merge) {
+            atomicAnd(dst.words[word], ~written);
+            atomicOr(dst.words[word], value);
+        }
     }
 }

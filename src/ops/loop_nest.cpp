@@ -190,7 +190,10 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
         l.invocationCount = uint32_t((quads + kQuadsPerCopyInvocation - 1) / kQuadsPerCopyInvocation);
     } else if (l.denseOutput) {
         uint32_t perWord = 4 / l.elementBytes;
-        l.invocationCount = uint32_t((count + perWord - 1) / perWord + 1);   // +1: the box may start mid-word
+        uint64_t words = (count + perWord - 1) / perWord + 1;   // +1: the box may start mid-word
+        uint64_t wordsPerInvocation = std::max<uint32_t>(limits.elementsPerInvocation / 4, 1);   // DENSE_WORDS
+        l.elementsPerInvocation = limits.elementsPerInvocation;
+        l.invocationCount = uint32_t((words + wordsPerInvocation - 1) / wordsPerInvocation);
     } else {
         l.elementsPerInvocation = limits.elementsPerInvocation;
         l.invocationCount = uint32_t((count + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
