@@ -55,10 +55,23 @@ void writeElements(uint count, uint found, uvec4 strides, inout uvec4 offsets) {
 // Writes `count` quads of output elements from the element at `offsets` (a quad-aligned output word, stride 1).
 void writeQuads(uint count, uvec4 strides, uvec4 offsets) {
 #ifdef VALUE_IS_INPUT
-    // A plain copy between rows laid out alike: 16-byte loads.
-    uint quadLoads = INPUT_BYTES == 4 && strides.y == 1u && (offsets.y & 3u) == 0u ? count : 0u;
-    for (uint q = 0; q < quadLoads; ++q) dst4.quads[(offsets.x >> 2) + q] = src4.quads[(offsets.y >> 2) + q];
-    if (quadLoads != 0u) return;
+    // A plain copy whose input row steps by 1, 2 or -1 elements from a suitable word of a quad: 16-byte loads.
+    uint y = offsets.y, inputQuad = y >> 2;
+    bool words = INPUT_BYTES == 4;
+    uint same = words && strides.y == 1u && (y & 3u) == 0u ? count : 0u;
+    for (uint q = 0; q < same; ++q) dst4.quads[(offsets.x >> 2) + q] = src4.quads[inputQuad + q];
+    // Every second element: two quads per output quad; the last one's odd word may lie past the input's last
+    // element, so only where it is still inside the descriptor range.
+    uint even = words && strides.y == 2u && (y & 3u) == 0u && inputQuad + 2u * count <= uint(src4.quads.length())
+                    ? count : 0u;
+    for (uint q = 0; q < even; ++q) {
+        uvec4 a = src4.quads[inputQuad + 2u * q], b = src4.quads[inputQuad + 2u * q + 1u];
+        dst4.quads[(offsets.x >> 2) + q] = uvec4(a.x, a.z, b.x, b.z);
+    }
+    // Reversed (SLICE with stride -1): from the last word of a quad down, one quad in reverse order.
+    uint reversed = words && strides.y == 0xFFFFFFFFu && (y & 3u) == 3u ? count : 0u;
+    for (uint q = 0; q < reversed; ++q) dst4.quads[(offsets.x >> 2) + q] = src4.quads[inputQuad - q].wzyx;
+    if (same + even + reversed != 0u) return;
 #endif
     for (uint q = 0; q < count; ++q) {
         uvec4 quad;
