@@ -5,45 +5,148 @@
 // returns false when this launch must leave that element alone (an index outside the launch's part of the axis, an
 // index outside the output of a scatter). A scatter may move offsets.x, the output element written; it never runs
 // with a dense output.
+//
+// An invocation handles ELEMENTS_PER_INVOCATION consecutive box elements (or, with a dense sub-word output, the
+// elements of DENSE_WORDS output words). It divides only at the start of each row segment (its elements along the innermost
+// dimension) and steps along the row from there. Where a row of 4-byte output elements has output stride 1, the
+// quad-aligned middle of the segment is written as 16-byte quads (read as 16-byte quads too for a plain copy whose
+// input row is laid out the same way).
+//
+// On lavapipe (and other drivers running invocations as SIMD lanes on a CPU) every invocation pays for both sides
+// of a branch, masked, and loops with a constant trip count are unrolled into the same; a loop that no invocation
+// enters costs next to nothing. So each path below is a loop whose trip count is 0 where the path does not apply.
+
+// Elements per invocation (host: Launch::elementsPerInvocation, from LoweringLimits): many on CPU implementations,
+// where each invocation has a high fixed cost; few on GPUs, where neighbouring invocations should touch neighbouring
+// memory.
+layout(constant_id = 6) const uint ELEMENTS_PER_INVOCATION = 4;
+// Output words per invocation with a dense sub-word output (host mirror: MakeLaunch in src/ops/loop_nest.cpp).
+const uint DENSE_WORDS = ELEMENTS_PER_INVOCATION >= 4u ? ELEMENTS_PER_INVOCATION / 4u : 1u;
+
+// What one step along the innermost dimension adds to each channel's offset.
+uvec4 innermostStrides() {
+    uint d = P.rank - 1u;
+    return uvec4(channelStride(0, d), channelStride(1, d), channelStride(2, d), channelStride(3, d));
+}
+
+// Box element e, where `offsets`/`found`/`innermost` describe element e - 1 (or, with `fresh`, element e already):
+// moves them to element e.
+void stepTo(uint e, bool fresh, uvec4 strides, inout uvec4 offsets, inout uint found, inout uint innermost) {
+    if (fresh) return;
+    if (INPUT_MAP == MAP_LINEAR && innermost + 1u < boxSize(P.rank - 1u)) {
+        ++innermost;
+        offsets += strides;
+    } else {
+        found = elementOffsets(e, offsets, innermost);
+    }
+}
+
+// Writes `count` elements of one row segment one by one, from the element at `offsets` (moved past them).
+void writeElements(uint count, uint found, uvec4 strides, inout uvec4 offsets) {
+    for (uint k = 0; k < count; ++k) {
+        uvec4 elementSlots = offsets;   // elementValue may move the copy (scatter)
+        uvec2 value;
+        if (found != ELEMENT_SKIP && elementValue(elementSlots, found == ELEMENT_INPUT, value))
+            writeOutputElement(elementSlots.x, value);
+        offsets += strides;
+    }
+}
+
+// Writes `count` quads of output elements from the element at `offsets` (a quad-aligned output word, stride 1).
+void writeQuads(uint count, uvec4 strides, uvec4 offsets) {
+#ifdef VALUE_IS_INPUT
+    // A plain copy whose input row steps by 1, 2 or -1 elements from a suitable word of a quad: 16-byte loads.
+    uint y = offsets.y, inputQuad = y >> 2;
+    bool words = INPUT_BYTES == 4;
+    uint same = words && strides.y == 1u && (y & 3u) == 0u ? count : 0u;
+    for (uint q = 0; q < same; ++q) dst4.quads[(offsets.x >> 2) + q] = src4.quads[inputQuad + q];
+    // Every second element: two quads per output quad; the last one's odd word may lie past the input's last
+    // element, so only where it is still inside the descriptor range.
+    uint even = words && strides.y == 2u && (y & 3u) == 0u && inputQuad + 2u * count <= uint(src4.quads.length())
+                    ? count : 0u;
+    for (uint q = 0; q < even; ++q) {
+        uvec4 a = src4.quads[inputQuad + 2u * q], b = src4.quads[inputQuad + 2u * q + 1u];
+        dst4.quads[(offsets.x >> 2) + q] = uvec4(a.x, a.z, b.x, b.z);
+    }
+    // Reversed (SLICE with stride -1): from the last word of a quad down, one quad in reverse order.
+    uint reversed = words && strides.y == 0xFFFFFFFFu && (y & 3u) == 3u ? count : 0u;
+    for (uint q = 0; q < reversed; ++q) dst4.quads[(offsets.x >> 2) + q] = src4.quads[inputQuad - q].wzyx;
+    if (same + even + reversed != 0u) return;
+#endif
+    for (uint q = 0; q < count; ++q) {
+        uvec4 quad;
+        uint valid = 0u;
+        for (uint k = 0; k < 4u; ++k) {
+            uvec4 elementSlots = offsets + (4u * q + k) * strides;
+            uvec2 value;
+            if (elementValue(elementSlots, true, value)) valid |= 1u << k;
+            quad[k] = value.x;
+        }
+        if (valid == 0xFu) dst4.quads[(offsets.x >> 2) + q] = quad;
+        // Elements to leave alone (a gather split along its axis): the others one by one.
+        for (uint k = 0; k < (valid == 0xFu ? 0u : 4u); ++k)
+            if ((valid & (1u << k)) != 0u) writeOutputElement(offsets.x + 4u * q + k, uvec2(quad[k], 0u));
+    }
+}
 
 void main() {
     uint id = linearInvocation();
+    if (P.count == 0u) return;
+    uvec4 strides = P.rank > 0u ? innermostStrides() : uvec4(0);
+    uvec4 offsets;
+    uint innermost;
     if (DENSE_OUTPUT == 0 || ELEMENT_BYTES >= 4) {
-        if (id >= P.count) return;
-        uvec4 offsets;
-        uint found = elementOffsets(id, offsets);
-        uvec2 value;
-        if (found != ELEMENT_SKIP && elementValue(offsets, found == ELEMENT_INPUT, value))
-            writeOutputElement(offsets.x, value);
+        if (id > (P.count - 1u) / ELEMENTS_PER_INVOCATION) return;
+        uint e = id * ELEMENTS_PER_INVOCATION;
+        uint end = e + min(P.count - e, ELEMENTS_PER_INVOCATION);
+        uint rowSize = P.rank > 0u ? boxSize(P.rank - 1u) : 1u;
+#ifdef WHOLE_ELEMENT_WRITES
+        const bool quadRows = false;   // a scatter's output offsets come from its indices
+#else
+        bool quadRows = ELEMENT_BYTES == 4 && INPUT_MAP == MAP_LINEAR && strides.x == 1u;
+#endif
+        while (e < end) {   // one row segment per iteration
+            uint found = elementOffsets(e, offsets, innermost);
+            uint segment = INPUT_MAP == MAP_LINEAR ? min(end - e, rowSize - innermost) : 1u;
+            uint head = quadRows ? min(segment, (4u - (offsets.x & 3u)) & 3u) : segment;
+            uint quads = (segment - head) / 4u;
+            writeElements(head, found, strides, offsets);
+            writeQuads(quads, strides, offsets);
+            offsets += (4u * quads) * strides;
+            writeElements(segment - head - 4u * quads, found, strides, offsets);
+            e += segment;
+        }
         return;
     }
-    // Dense sub-word output: invocation id owns output word (first word of the box) + id.
+    // Dense sub-word output: invocation id owns DENSE_WORDS consecutive output words, counted from the box's first
+    // word; it assembles each from its elements, stepping along the box across words.
     uint boxBegin = B.base[SLOT_OUTPUT];
     uint boxEnd = boxBegin + P.count;
-    uint word = boxBegin / ELEMENTS_PER_WORD + id;
-    uint firstElement = word * ELEMENTS_PER_WORD;
-    if (firstElement >= boxEnd) return;
-    uint value = 0;
-    uint written = 0;        // mask of the bits this invocation writes
-    bool wholeWord = true;   // every element of the word is in the box
-    for (uint slot = 0; slot < ELEMENTS_PER_WORD; ++slot) {
-        uint element = firstElement + slot;
-        if (element < boxBegin || element >= boxEnd) {
-            wholeWord = false;
-            continue;
+    uint firstWord = boxBegin / ELEMENTS_PER_WORD + id * DENSE_WORDS;
+    uint endWord = min(firstWord + DENSE_WORDS, (boxEnd + ELEMENTS_PER_WORD - 1u) / ELEMENTS_PER_WORD);
+    if (firstWord >= endWord) return;
+    uint found = elementOffsets(max(firstWord * ELEMENTS_PER_WORD, boxBegin) - boxBegin, offsets, innermost);
+    bool fresh = true;
+    for (uint word = firstWord; word < endWord; ++word) {
+        uint firstElement = word * ELEMENTS_PER_WORD;
+        uint begin = max(firstElement, boxBegin), end = min(firstElement + ELEMENTS_PER_WORD, boxEnd);
+        uint value = 0;
+        uint written = 0;   // mask of the bits this invocation writes
+        for (uint element = begin; element < end; ++element) {
+            stepTo(element - boxBegin, fresh, strides, offsets, found, innermost);
+            fresh = false;
+            uvec4 elementSlots = offsets;
+            uvec2 bits;
+            if (found == ELEMENT_SKIP || !elementValue(elementSlots, found == ELEMENT_INPUT, bits)) continue;
+            uint slot = element - firstElement;
+            value |= (bits.x & ELEMENT_MASK) << (slot * ELEMENT_BITS);
+            written |= ELEMENT_MASK << (slot * ELEMENT_BITS);
         }
-        uvec4 offsets;
-        uint found = elementOffsets(element - boxBegin, offsets);
-        uvec2 bits;
-        if (found == ELEMENT_SKIP || !elementValue(offsets, found == ELEMENT_INPUT, bits)) continue;
-        value |= (bits.x & ELEMENT_MASK) << (slot * ELEMENT_BITS);
-        written |= ELEMENT_MASK << (slot * ELEMENT_BITS);
-    }
-    if (written == 0) return;
-    if (wholeWord && written == 0xFFFFFFFFu) {
-        dst.words[word] = value;
-    } else {
-        atomicAnd(dst.words[word], ~written);
-        atomicOr(dst.words[word], value);
+        if (written == 0xFFFFFFFFu) dst.words[word] = value;
+        // A word only partly this invocation's (the box's edges, elements left to another launch): merge.
+        for (uint merge = 0; merge < (written == 0xFFFFFFFFu || written == 0u ? 0u : 1u); ++merge) {
+            atomicAnd(dst.words[word], ~written);
+            atomicOr(dst.words[word], value);
+        }
     }
 }

@@ -31,6 +31,9 @@ layout(constant_id = 5) const uint INPUT_BYTES = 4;
 
 layout(set = 0, binding = 0, std140) uniform LaunchParams {
     uvec4 sizes[2];        // box sizes, dims 0..7
+    uvec4 divMagic[2];     // x / sizes[d] by multiply-shift (src/core/fast_division.h): magic, pre- and post-shift
+    uvec4 divPreShift[2];
+    uvec4 divPostShift[2];
     ivec4 strides[4][2];   // [channel][dims 0..7], in elements, may be negative: output, input, indices, coordinate
     uvec4 extents[2];      // input map: the input's size along each box dimension
     ivec4 shifts[2];       // input map: added to the box coordinate before folding
@@ -61,12 +64,24 @@ layout(push_constant) uniform SlotBases {
 
 layout(set = 0, binding = 1, std430) buffer OutputWords { uint words[]; } dst;
 layout(set = 0, binding = 2, std430) readonly buffer InputWords { uint words[]; } src;
+// The same two ranges as 16-byte quads of words, for aligned runs of 4 words. A descriptor starts at a multiple of
+// 16 bytes (binding offsets are aligned down to max(minStorageBufferOffsetAlignment, 16)), so quad q is words
+// 4q..4q+3 of `words`, and a quad that lies wholly inside the range is inside the runtime array.
+layout(set = 0, binding = 1, std430) buffer OutputQuads { uvec4 quads[]; } dst4;
+layout(set = 0, binding = 2, std430) readonly buffer InputQuads { uvec4 quads[]; } src4;
 
 uint linearInvocation() {
     return (gl_WorkGroupID.y * P.groupsX + gl_WorkGroupID.x) * WORKGROUP_SIZE + gl_LocalInvocationID.x;
 }
 
 uint boxSize(uint d) { return P.sizes[d >> 2][d & 3u]; }
+
+// x / boxSize(d) for any 32-bit x, without a division instruction (src/core/fast_division.h).
+uint divideBySize(uint x, uint d) {
+    uint t, low;
+    umulExtended(P.divMagic[d >> 2][d & 3u], x, t, low);
+    return (t + ((x - t) >> P.divPreShift[d >> 2][d & 3u])) >> P.divPostShift[d >> 2][d & 3u];
+}
 uint channelStride(uint channel, uint d) { return uint(P.strides[channel][d >> 2][d & 3u]); }
 uint axisSize(uint j) { return P.axisSizes[j >> 2][j & 3u]; }
 uint axisStride(uint j) { return uint(P.axisStrides[j >> 2][j & 3u]); }
@@ -120,15 +135,19 @@ bool mapCoordinate(int t, uint n, out uint mapped) {
 #define ELEMENT_FILL 1u
 #define ELEMENT_SKIP 2u
 
-// Offsets of the box element with row-major index e in the output, input, indices slots and the coordinate channel.
+// Offsets of the box element with row-major index e in the output, input, indices slots and the coordinate channel,
+// and its coordinate along the innermost dimension (0 for rank 0), from which callers step to the next elements.
 // Unsigned wrap-around arithmetic is exact here because every final offset lies inside its descriptor range.
-uint elementOffsets(uint e, out uvec4 offsets) {
+uint elementOffsets(uint e, out uvec4 offsets, out uint innermost) {
     offsets = uvec4(B.base[0], B.base[1], B.base[2], P.coordinateOrigin);
+    innermost = 0u;
     bool inside = true, skip = false;
     for (int d = int(P.rank) - 1; d >= 0; --d) {
         uint n = boxSize(uint(d));
-        uint c = e % n;
-        e /= n;
+        uint q = divideBySize(e, uint(d));
+        uint c = e - q * n;
+        e = q;
+        if (d == int(P.rank) - 1) innermost = c;
         uvec4 s = uvec4(channelStride(0, uint(d)), channelStride(1, uint(d)), channelStride(2, uint(d)),
                         channelStride(3, uint(d)));
         if (INPUT_MAP == MAP_LINEAR) {

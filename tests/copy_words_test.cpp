@@ -1,7 +1,7 @@
 // The contiguous word-copy fast path (shaders/copy_words.comp) at its boundaries: 4- and 8-byte elements, counts
-// around multiples of the 4 words each invocation moves, binding offsets that the device's descriptor alignment
-// does not allow, and the operators that reach it (contiguous IDENTITY, SLICE1 of whole rows, SPLIT and JOIN along
-// the outer axis). Every byte is compared.
+// around multiples of the 16-byte quads each invocation moves, input runs that start at another word of a quad than
+// the output run, binding offsets that the device's descriptor alignment does not allow, and the operators that
+// reach it (contiguous IDENTITY, SLICE1 of whole rows, SPLIT and JOIN along the outer axis). Every byte is compared.
 #include "test_support.h"
 
 #include <gtest/gtest.h>
@@ -59,6 +59,31 @@ TEST(CopyWords, WholeRowsOfSlice1) {
             size_t row = size_t(cols) * t.elementBytes;
             ASSERT_EQ(std::memcmp(r.outputs[0].data(), input.data() + 2 * row, 3 * row), 0);
         }
+}
+
+// SLICE1 of a 1-D run starting `shift` elements in: the input run begins at another word of its 16-byte quad than
+// the output run (word loads into quad stores) or at the same one (quad loads), for counts around the 4 quads an
+// invocation moves.
+TEST(CopyWords, InputRunShiftedWithinAQuad) {
+    for (const Case& t : kTypes)
+        for (uint32_t n : {15u, 16u, 17u, 31u, 32u, 33u, 63u, 64u, 65u, 66u, 67u, 1000u, 1023u})
+            for (uint32_t shift : {0u, 1u, 2u, 3u, 4u, 5u})
+                for (uint64_t offset : {0u, 16u, 32u, 48u}) {
+                    SCOPED_TRACE(testing::Message() << "bytes " << t.elementBytes << " count " << n << " shift "
+                                                    << shift << " offset " << offset);
+                    TensorDesc in(t.type, {n + 7}), out(t.type, {n});
+                    uint32_t offsets[] = {shift}, sizes[] = {n};
+                    int32_t strides[] = {1};
+                    DML_SLICE1_OPERATOR_DESC d{in.Get(), out.Get(), 1, offsets, sizes, strides};
+                    RunOptions options;
+                    options.bindingOffset = offset;
+                    auto input = Pattern(in.Bytes(), n + shift);
+                    auto r = RunOperator({DML_OPERATOR_SLICE1, &d}, {input},
+                                         {std::vector<uint8_t>(out.Bytes(), 0xEE)}, options);
+                    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                    ASSERT_EQ(std::memcmp(r.outputs[0].data(), input.data() + size_t(shift) * t.elementBytes,
+                                          size_t(n) * t.elementBytes), 0);
+                }
 }
 
 TEST(CopyWords, SplitAndJoinAlongTheOuterAxis) {

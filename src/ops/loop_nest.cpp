@@ -144,7 +144,7 @@ bool OutputIsPacked(const LoopNest& n) {
     return true;
 }
 
-constexpr uint64_t kWordsPerCopyInvocation = 16;  // WORDS_PER_INVOCATION in shaders/copy_words.comp
+constexpr uint64_t kQuadsPerCopyInvocation = 4;    // QUADS_PER_INVOCATION in shaders/copy_words.comp
 
 // A plain copy between two packed runs of whole words (after merging, at most one dimension with stride 1 in both
 // tensors): copy_words.comp moves it without any index math.
@@ -156,7 +156,7 @@ bool IsWordRun(const LoopNest& n) {
                            n.windowLo[0] == 0 && n.windowHi[0] == n.extents[0]);
 }
 
-Launch MakeLaunch(const LoopNest& n) {
+Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
     Launch l;
     l.args = n.args;
     l.elementBytes = n.slots[kSlotOutput].elementBytes;
@@ -185,13 +185,18 @@ Launch MakeLaunch(const LoopNest& n) {
     l.denseOutput = l.elementBytes < 4 && n.args.kernel != Kernel::Scatter && OutputIsPacked(n);
     if (IsWordRun(n)) {
         l.args.kernel = Kernel::CopyWords;
-        uint64_t words = count * (l.elementBytes / 4);
-        l.invocationCount = uint32_t((words + kWordsPerCopyInvocation - 1) / kWordsPerCopyInvocation);
+        // Invocations own 16-byte quads of the output range; the run may start at any word of its first quad.
+        uint64_t quads = (count * (l.elementBytes / 4) + 3 + 3) / 4;
+        l.invocationCount = uint32_t((quads + kQuadsPerCopyInvocation - 1) / kQuadsPerCopyInvocation);
     } else if (l.denseOutput) {
         uint32_t perWord = 4 / l.elementBytes;
-        l.invocationCount = uint32_t((count + perWord - 1) / perWord + 1);   // +1: the box may start mid-word
+        uint64_t words = (count + perWord - 1) / perWord + 1;   // +1: the box may start mid-word
+        uint64_t wordsPerInvocation = std::max<uint32_t>(limits.elementsPerInvocation / 4, 1);   // DENSE_WORDS
+        l.elementsPerInvocation = limits.elementsPerInvocation;
+        l.invocationCount = uint32_t((words + wordsPerInvocation - 1) / wordsPerInvocation);
     } else {
-        l.invocationCount = uint32_t(count);
+        l.elementsPerInvocation = limits.elementsPerInvocation;
+        l.invocationCount = uint32_t((count + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
     }
     l.axisLo = n.axisLo;
     l.axisHi = n.axisHi;
@@ -253,7 +258,7 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
             if (n.rank > kMaxLaunchRank)
                 return Unsupported("internal: a launch kept %u dimensions after merging; at most %u are supported",
                                    n.rank, kMaxLaunchRank);
-            launches.push_back(MakeLaunch(n));
+            launches.push_back(MakeLaunch(n, limits));
             continue;
         }
         LoopNest first, second;

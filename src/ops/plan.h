@@ -99,6 +99,7 @@ struct Launch {
     std::array<uint32_t, kMaxLaunchRank> windowLo{}, windowHi{};   // the input coordinates this launch handles
     uint32_t elementCount = 0;
     uint32_t invocationCount = 0;
+    uint32_t elementsPerInvocation = 1;   // LoweringLimits::elementsPerInvocation (a specialization constant)
     uint32_t slotCount = 2;
     std::array<SlotView, kSlotCount> slots{};
     // Index axis 0 of a launch covers only indices in [axisLo, axisHi) (a tensor split along it); others are skipped.
@@ -115,6 +116,9 @@ struct Plan {
 struct LoweringLimits {
     uint64_t maxSpanBytes = 0;      // bytes one descriptor may cover, minus room for offset alignment
     uint64_t minTransferRunBytes = 4096;   // shortest run a transfer copy takes over (ops/transfer_copy.h)
+    // Box elements each invocation of the index-walking kernels handles (a multiple of 4): many where invocations
+    // are costly (CPU implementations), few where neighbouring invocations should touch neighbouring memory (GPUs).
+    uint32_t elementsPerInvocation = 4;
 };
 
 }  // namespace vkdml

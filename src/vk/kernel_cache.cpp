@@ -55,7 +55,7 @@ PipelineKey PipelineKeyOf(const Launch& l) {
     // depend on the widths only), and Generate needs the data type for sequences only.
     bool usesType = l.args.kernel == Kernel::Generate && l.args.mode == uint32_t(GenerateMode::Sequence);
     return {l.args.kernel, l.elementBytes, l.denseOutput, l.args.indexKind, l.args.mode,
-            usesType ? l.args.dataType : 0, inputBytes};
+            usesType ? l.args.dataType : 0, inputBytes, l.elementsPerInvocation};
 }
 
 uint32_t KernelCache::StorageBindingCount(Kernel kernel) { return Info(kernel).storageBindings; }
@@ -142,12 +142,13 @@ Status KernelCache::GetPipeline(const PipelineKey& key, VkPipeline* out) {
     }
     KernelObjects* objects;
     VKDML_RETURN_IF_ERROR(EnsureKernel(key.kernel, &objects));
-    // Specialization constants 0..5 of launch_params.glsl (a kernel ignores those it does not use).
-    const uint32_t values[6] = {key.elementBytes, key.denseOutput ? 1u : 0u, key.indexKind, key.mode, key.dataType,
-                                key.inputBytes};
-    VkSpecializationMapEntry entries[6];
-    for (uint32_t i = 0; i < 6; ++i) entries[i] = {i, i * 4, 4};
-    VkSpecializationInfo specialization{6, entries, sizeof values, values};
+    // Specialization constants 0..6 of launch_params.glsl and launch_main.glsl (a kernel ignores those it does not
+    // use).
+    const uint32_t values[7] = {key.elementBytes, key.denseOutput ? 1u : 0u, key.indexKind, key.mode, key.dataType,
+                                key.inputBytes, key.elementsPerInvocation};
+    VkSpecializationMapEntry entries[7];
+    for (uint32_t i = 0; i < 7; ++i) entries[i] = {i, i * 4, 4};
+    VkSpecializationInfo specialization{7, entries, sizeof values, values};
     VkComputePipelineCreateInfo info{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
     info.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
     info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;

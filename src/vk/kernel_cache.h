@@ -22,6 +22,7 @@ struct PipelineKey {
     uint32_t mode;
     uint32_t dataType;
     uint32_t inputBytes;
+    uint32_t elementsPerInvocation;
     auto operator<=>(const PipelineKey&) const = default;
 };
 

@@ -1,6 +1,7 @@
 // Host mirror of the LaunchParams uniform block in shaders/launch_params.glsl (std140).
 #pragma once
 
+#include "core/fast_division.h"
 #include "ops/plan.h"
 
 #include <cstdint>
@@ -9,6 +10,9 @@ namespace vkdml {
 
 struct LaunchParams {
     uint32_t sizes[8];
+    uint32_t divMagic[8];                // fast division by sizes[d] (core/fast_division.h)
+    uint32_t divPreShift[8];
+    uint32_t divPostShift[8];
     int32_t strides[kChannelCount][8];   // output, input, indices, coordinate
     uint32_t extents[8];                 // input map
     int32_t shifts[8];
@@ -33,7 +37,7 @@ struct LaunchParams {
     uint32_t inputType;
     uint32_t unused[3];
 };
-static_assert(sizeof(LaunchParams) == 432, "must match the std140 layout of LaunchParams");
+static_assert(sizeof(LaunchParams) == 528, "must match the std140 layout of LaunchParams");
 
 constexpr uint32_t kWorkgroupSize = 64;   // WORKGROUP_SIZE in launch_params.glsl
 
@@ -41,6 +45,10 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     LaunchParams p{};
     for (uint32_t d = 0; d < l.rank; ++d) {
         p.sizes[d] = l.sizes[d];
+        FastDivisor divisor = MakeFastDivisor(l.sizes[d]);
+        p.divMagic[d] = divisor.magic;
+        p.divPreShift[d] = divisor.preShift;
+        p.divPostShift[d] = divisor.postShift;
         p.extents[d] = l.extents[d];
         p.shifts[d] = l.shifts[d];
         p.windowLo[d] = l.windowLo[d];

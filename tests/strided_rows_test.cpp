@@ -1,0 +1,140 @@
+// The index-walking kernels' row-segment paths (shaders/launch_main.glsl) at their boundaries, bytes checked against
+// the CPU reference: row lengths around the 4-element quads and the 64 elements an invocation handles on CPU
+// implementations, row pitches that start rows at every word of a quad in the output and in the input (16-byte
+// quad loads only where both agree), inner strides other than 1 on either side, transposes, 1-, 2-, 4- and 8-byte
+// elements, and gathers whose rows are written as quads. Bytes of the output outside its elements must stay as
+// they were. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB descriptors (split
+// launches; a gather split along its axis leaves some elements of a quad to another launch).
+#include "cpu_reference.h"
+#include "test_support.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <random>
+
+using vkdml_test::RunOperator;
+using vkdml_test::RunOptions;
+using vkdml_test::TensorDesc;
+
+namespace {
+
+struct Type {
+    DML_TENSOR_DATA_TYPE type;
+    uint32_t bytes;
+};
+const Type kTypes[] = {{DML_TENSOR_DATA_TYPE_UINT8, 1},
+                       {DML_TENSOR_DATA_TYPE_FLOAT16, 2},
+                       {DML_TENSOR_DATA_TYPE_FLOAT32, 4},
+                       {DML_TENSOR_DATA_TYPE_INT64, 8}};
+// Around one quad, two quads, 16 and 64 elements, and a long row.
+const uint32_t kRowLengths[] = {1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 63, 64, 65, 127, 129, 200};
+
+std::vector<uint8_t> RandomBytes(std::mt19937& rng, uint64_t count) {
+    std::vector<uint8_t> bytes(count);
+    for (auto& b : bytes) b = uint8_t(rng());
+    return bytes;
+}
+
+vkdml_ref::TensorLayout Layout(const Type& t, const TensorDesc& d) { return {t.bytes, d.sizes, d.strides}; }
+
+// IDENTITY of [rows, cols] from input strides {inPitch, inStep} to output strides {outPitch, outStep}.
+void CheckIdentity(const Type& t, uint32_t rows, uint32_t cols, std::vector<uint32_t> inStrides,
+                   std::vector<uint32_t> outStrides, uint64_t bindingOffset, std::mt19937& rng) {
+    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " sizes [" << rows << ", " << cols << "] input strides ["
+                                    << inStrides[0] << ", " << inStrides[1] << "] output strides [" << outStrides[0]
+                                    << ", " << outStrides[1] << "] binding offset " << bindingOffset);
+    TensorDesc in(t.type, {rows, cols}, inStrides), out(t.type, {rows, cols}, outStrides);
+    DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), nullptr};
+    auto input = RandomBytes(rng, in.Bytes());
+    auto initial = RandomBytes(rng, out.Bytes());
+    RunOptions options;
+    options.bindingOffset = bindingOffset;
+    auto r = RunOperator({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}, {input}, {initial}, options);
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    auto expected = initial;
+    vkdml_ref::Identity(Layout(t, in), input, Layout(t, out), expected);
+    ASSERT_EQ(r.outputs[0], expected);
+}
+
+TEST(StridedRows, PitchesStartRowsAtEveryWordOfAQuad) {
+    std::mt19937 rng(0x5157u);
+    for (const Type& t : kTypes)
+        for (uint32_t cols : kRowLengths)
+            for (uint32_t outPad : {0u, 1u, 3u})
+                for (uint32_t inPad : {0u, 1u, 2u}) {
+                    const uint32_t rows = cols > 64 ? 3 : 5;
+                    CheckIdentity(t, rows, cols, {cols + inPad, 1}, {cols + outPad, 1}, 0, rng);
+                    if (HasFatalFailure()) return;
+                }
+}
+
+TEST(StridedRows, InnerStridesOtherThanOne) {
+    std::mt19937 rng(0x5158u);
+    for (const Type& t : kTypes)
+        for (uint32_t cols : kRowLengths) {
+            const uint32_t rows = 3;
+            CheckIdentity(t, rows, cols, {2 * cols + 1, 2}, {cols, 1}, 16, rng);   // strided input, packed output
+            CheckIdentity(t, rows, cols, {cols, 1}, {2 * cols + 3, 2}, 32, rng);   // strided output
+            CheckIdentity(t, rows, cols, {1, rows}, {cols + 1, 1}, 48, rng);       // transpose into padded rows
+            if (HasFatalFailure()) return;
+        }
+}
+
+TEST(StridedRows, BroadcastInput) {
+    std::mt19937 rng(0x5159u);
+    for (const Type& t : kTypes)
+        for (uint32_t cols : {5u, 64u, 65u}) {
+            CheckIdentity(t, 4, cols, {0, 1}, {cols, 1}, 0, rng);   // every row reads row 0
+            CheckIdentity(t, 4, cols, {1, 0}, {cols, 1}, 0, rng);   // every column reads element `row`
+            if (HasFatalFailure()) return;
+        }
+}
+
+// SLICE1 with a negative stride along the rows: the input steps backwards while the output fills quads.
+TEST(StridedRows, ReversedRows) {
+    std::mt19937 rng(0x515Au);
+    for (const Type& t : kTypes)
+        for (uint32_t cols : kRowLengths) {
+            SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols);
+            TensorDesc in(t.type, {3, cols + 2}), out(t.type, {3, cols});
+            std::vector<uint32_t> offsets = {0, 1}, sizes = {3, cols};
+            std::vector<int32_t> strides = {1, -1};
+            DML_SLICE1_OPERATOR_DESC d{in.Get(), out.Get(), 2, offsets.data(), sizes.data(), strides.data()};
+            auto input = RandomBytes(rng, in.Bytes());
+            auto initial = RandomBytes(rng, out.Bytes());
+            auto r = RunOperator({DML_OPERATOR_SLICE1, &d}, {input}, {initial});
+            ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+            auto expected = initial;
+            vkdml_ref::Slice1(Layout(t, in), input, Layout(t, out), expected, offsets, sizes, strides);
+            ASSERT_EQ(r.outputs[0], expected);
+        }
+}
+
+// GATHER of rows (axis 0) and of columns (axis 1): the output rows are quads assembled from gathered elements.
+TEST(StridedRows, GatheredRows) {
+    std::mt19937 rng(0x515Bu);
+    for (const Type& t : kTypes)
+        for (uint32_t cols : {1u, 4u, 5u, 17u, 64u, 65u, 129u})
+            for (uint32_t axis : {0u, 1u}) {
+                SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols << " axis " << axis);
+                const uint32_t rows = 6, axisSize = axis == 0 ? rows : cols, count = axis == 0 ? 9 : cols + 3;
+                TensorDesc in(t.type, {rows, cols});
+                TensorDesc indices(DML_TENSOR_DATA_TYPE_UINT32, {1, count});
+                TensorDesc out(t.type, axis == 0 ? std::vector<uint32_t>{count, cols} : std::vector<uint32_t>{rows, count});
+                std::vector<uint32_t> indexValues(count);
+                for (auto& v : indexValues) v = uint32_t(rng() % axisSize);
+                DML_GATHER_OPERATOR_DESC d{in.Get(), indices.Get(), out.Get(), axis, 1};
+                auto input = RandomBytes(rng, in.Bytes());
+                auto indexBytes = vkdml_test::Bytes(indexValues, indices.Bytes());
+                auto initial = RandomBytes(rng, out.Bytes());
+                auto r = RunOperator({DML_OPERATOR_GATHER, &d}, {input, indexBytes}, {initial});
+                ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                auto expected = initial;
+                vkdml_ref::Gather(Layout(t, in), input, {4, indices.sizes, {}}, indexBytes, vkdml_ref::IndexType::UInt32,
+                                  Layout(t, out), expected, axis, 1);
+                ASSERT_EQ(r.outputs[0], expected);
+            }
+}
+
+}  // namespace
