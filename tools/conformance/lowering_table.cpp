@@ -76,6 +76,11 @@ const LoweringEntry* FindLowering(const std::string& onnxOp) {
     return nullptr;
 }
 
+bool ActsPerElement(const std::string& onnxOp) {
+    // Identity (opset 14+: sequences, 16+: optionals) returns its input, whatever it holds.
+    return onnxOp == "Identity";
+}
+
 std::span<const PlannedMapping> AllPlannedMappings() { return kPlanned; }
 
 const PlannedMapping* FindPlannedMapping(const std::string& onnxOp) {
