@@ -692,6 +692,46 @@ typedef struct DML_FOLD_OPERATOR_DESC {
     const UINT* StartPadding;
     const UINT* EndPadding;
 } DML_FOLD_OPERATOR_DESC;
+
+/* ---- vkdml extension: scatters with a reduction (not in DirectML) -------------------------------------------
+ * DirectML's SCATTER and SCATTER_ND only overwrite; ONNX ScatterElements/ScatterND (opset 16+) also combine the
+ * update with the element it targets (add, mul; opset 18 min, max). These two operators mirror
+ * DML_SCATTER_OPERATOR_DESC and DML_SCATTER_ND_OPERATOR_DESC plus a Reduction. The result equals applying the
+ * updates one at a time in the row-major order of UpdatesTensor, so duplicate indices are allowed and the result is
+ * deterministic (REDUCTION_NONE: the last update wins), bit for bit: arithmetic in the element type (FLOAT16 rounded
+ * to nearest even after each step, integers wrapping), MIN/MAX return a NaN operand. Out-of-range indices write
+ * nothing. Introduced at DML_FEATURE_LEVEL_4_1 with the 1-8 dimensions and the types of SCATTER's table there.
+ * The operator types lie in a vendor range above DirectML's (0xF0-0xFF; they stay inside the enum's range of
+ * values, which C++ requires). */
+#define VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE ((DML_OPERATOR_TYPE)0xF0)
+#define VKDML_OPERATOR_SCATTER_ND_REDUCE ((DML_OPERATOR_TYPE)0xF1)
+
+typedef enum VKDML_SCATTER_REDUCTION {
+    VKDML_SCATTER_REDUCTION_NONE = 0,       /* overwrite; duplicates: the last update in order wins */
+    VKDML_SCATTER_REDUCTION_ADD = 1,
+    VKDML_SCATTER_REDUCTION_MULTIPLY = 2,
+    VKDML_SCATTER_REDUCTION_MIN = 3,
+    VKDML_SCATTER_REDUCTION_MAX = 4
+} VKDML_SCATTER_REDUCTION;
+
+typedef struct VKDML_SCATTER_ELEMENTS_REDUCE_OPERATOR_DESC {
+    const DML_TENSOR_DESC* InputTensor;
+    const DML_TENSOR_DESC* IndicesTensor;
+    const DML_TENSOR_DESC* UpdatesTensor;
+    const DML_TENSOR_DESC* OutputTensor;
+    UINT Axis;
+    VKDML_SCATTER_REDUCTION Reduction;
+} VKDML_SCATTER_ELEMENTS_REDUCE_OPERATOR_DESC;
+
+typedef struct VKDML_SCATTER_ND_REDUCE_OPERATOR_DESC {
+    const DML_TENSOR_DESC* InputTensor;
+    const DML_TENSOR_DESC* IndicesTensor;
+    const DML_TENSOR_DESC* UpdatesTensor;
+    const DML_TENSOR_DESC* OutputTensor;
+    UINT InputDimensionCount;
+    UINT IndicesDimensionCount;
+    VKDML_SCATTER_REDUCTION Reduction;
+} VKDML_SCATTER_ND_REDUCE_OPERATOR_DESC;
 /* ============================================================================================================
  * Part 2: the vkdml functions
  *

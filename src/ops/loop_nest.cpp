@@ -182,7 +182,8 @@ Launch MakeLaunch(const LoopNest& n) {
         l.slots[s].highest = span.highest;
     }
     // A scatter writes where its indices say, so it never owns whole output words.
-    l.denseOutput = l.elementBytes < 4 && n.args.kernel != Kernel::Scatter && OutputIsPacked(n);
+    l.denseOutput = l.elementBytes < 4 && n.args.kernel != Kernel::Scatter && n.args.kernel != Kernel::ScatterReduce &&
+                    OutputIsPacked(n);
     if (IsWordRun(n)) {
         l.args.kernel = Kernel::CopyWords;
         uint64_t words = count * (l.elementBytes / 4);

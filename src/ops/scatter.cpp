@@ -1,6 +1,8 @@
 // SCATTER (= SCATTER_ELEMENTS) and SCATTER_ND: copy the input to the output, then - after a barrier - the Scatter
 // kernel walks the updates and writes each to the output element its index (tuple) names. Indices outside the
 // output are skipped (shaders/scatter.comp), so nothing outside the output is ever written.
+// The vkdml extensions SCATTER_ELEMENTS_REDUCE / SCATTER_ND_REDUCE walk the same nest with the ScatterReduce kernel
+// (shaders/scatter_reduce.comp), which combines every output element with its updates in order.
 #include "ops/copy_nest.h"
 #include "ops/index_nest.h"
 #include "ops/lowerings.h"
@@ -14,6 +16,11 @@ LoopNest ScatterNest(const OperatorDesc& op) {
     const Tensor& out = op.outputs[0];
     LoopNest n;
     n.args.kernel = Kernel::Scatter;
+    if (op.schema->extension) {
+        n.args.kernel = Kernel::ScatterReduce;
+        n.args.mode = op.reduction;
+        n.args.dataType = uint32_t(out.dataType);
+    }
     n.args.indexKind = IndexKind(indices.dataType);
     n.slotCount = 3;
     n.slots[kSlotOutput] = {{true, 0}, out.elementBytes};
@@ -26,6 +33,17 @@ Status CopyInput(const OperatorDesc& op, const LoweringLimits& limits, Plan* pla
     const Tensor& in = op.inputs[0];
     const Tensor& out = op.outputs[0];
     return EmitLaunches(CopyNest(out, {true, 0}, in, {false, 0}, 0, 0, StridesOf(in)), limits, plan);
+}
+
+// The reduce kernel orders an element's updates by scanning its own launch: all of them must be in that one launch.
+Status EmitScatterPass(const OperatorDesc& op, const LoopNest& n, const LoweringLimits& limits, Plan* plan) {
+    const size_t before = plan->launches.size();
+    VKDML_RETURN_IF_ERROR(EmitLaunchesAfter(n, limits, plan));
+    if (n.args.kernel == Kernel::ScatterReduce && plan->launches.size() - before > 1)
+        return Unsupported("%s: the updates and indices need %zu launches (a tensor larger than one descriptor or the "
+                           "launch limits); vkdml runs a reducing scatter in one launch only",
+                           op.name.c_str(), plan->launches.size() - before);
+    return Status::Ok();
 }
 
 }  // namespace
@@ -41,7 +59,7 @@ Status LowerScatter(const OperatorDesc& op, const LoweringLimits& limits, Plan* 
     n.SetIndexAxes(kSlotOutput, 1, &axisSize, &axisStride, 0);
     for (uint32_t d = 0; d < updates.rank; ++d)
         n.AddDimension(updates.sizes[d], d == op.axis ? 0 : out.strides[d], updates.strides[d], indices.strides[d]);
-    return EmitLaunchesAfter(n, limits, plan);
+    return EmitScatterPass(op, n, limits, plan);
 }
 
 Status LowerScatterNd(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan) {
@@ -51,7 +69,7 @@ Status LowerScatterNd(const OperatorDesc& op, const LoweringLimits& limits, Plan
     LoopNest n = ScatterNest(op);
     SetNdIndexAxes(n, op, out, kSlotOutput);
     AddPairedDimensions(n, updates, kSlotInput, kSlotOutput, NdSources(op, out));
-    return EmitLaunchesAfter(n, limits, plan);
+    return EmitScatterPass(op, n, limits, plan);
 }
 
 }  // namespace vkdml
