@@ -10,7 +10,8 @@
 // MODE is the VKDML_SCATTER_REDUCTION: 0 NONE (the last update wins), 1 ADD, 2 MULTIPLY, 3 MIN, 4 MAX, in the
 // arithmetic of DATA_TYPE: FLOAT32 in float, FLOAT16 in float rounded to half (nearest even) after every step
 // (float's 24 bits make that single rounding exact for + and *), integers wrapping modulo 2^bits (64-bit as word
-// pairs), MIN/MAX on bit patterns (a NaN operand wins, the current value on ties, so -0 vs +0 keeps the first).
+// pairs), MIN/MAX on bit patterns as numpy's minimum/maximum: a NaN operand wins (the current one first), equal values
+// (-0 and +0) give the update.
 // FLOAT64 runs NONE, MIN and MAX only (the validator refuses the rest).
 #extension GL_GOOGLE_include_directive : require
 #define WHOLE_ELEMENT_WRITES
@@ -128,8 +129,9 @@ uvec2 combine(uvec2 current, uvec2 update) {
     if (MODE == REDUCE_MULTIPLY) return addOrMultiply(current, update, true);
     if (isNanBits(current)) return current;
     if (isNanBits(update)) return update;
-    bool takeUpdate = MODE == REDUCE_MIN ? numberLess(update, current) : numberLess(current, update);
-    return takeUpdate ? update : current;
+    // numpy's minimum/maximum (ONNX's reference): a < b ? a : b, so equal values (-0 and +0) give the update.
+    bool keepCurrent = MODE == REDUCE_MIN ? numberLess(current, update) : numberLess(update, current);
+    return keepCurrent ? current : update;
 }
 
 void main() {

@@ -157,8 +157,9 @@ uint32_t NumberBytes(NumberType type);
 
 // The vkdml extensions SCATTER_ELEMENTS_REDUCE / SCATTER_ND_REDUCE combine an update with its target
 // (scatter_reduce_reference.cpp): Add / Multiply in the type's arithmetic - Float32 and Float16 computed exactly in
-// double and rounded once to nearest even, integers modulo 2^bits -, Min / Max by value with a NaN operand winning
-// (the current one first) and the current value kept on ties (-0 vs +0). Float64 only for None, Min and Max.
+// double and rounded once to nearest even, integers modulo 2^bits -, Min / Max as numpy's minimum /
+// maximum: a NaN operand wins (the current one first), equal values (-0 vs +0) give the update. Float64 only for None,
+// Min and Max.
 enum class ScatterReduction { None, Add, Multiply, Min, Max };
 uint64_t ScatterReduceBits(NumberType type, ScatterReduction reduction, uint64_t current, uint64_t update);
 

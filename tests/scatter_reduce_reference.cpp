@@ -78,9 +78,10 @@ uint64_t ScatterReduceBits(NumberType type, ScatterReduction reduction, uint64_t
         case ScatterReduction::Max: {
             if (IsNan(type, current)) return current;
             if (IsNan(type, update)) return update;
-            const bool takeUpdate = reduction == ScatterReduction::Min ? Less(type, update, current)
-                                                                       : Less(type, current, update);
-            return takeUpdate ? update : current;
+            // numpy's minimum/maximum: current < update ? current : update (equal values give the update).
+            const bool keepCurrent = reduction == ScatterReduction::Min ? Less(type, current, update)
+                                                                        : Less(type, update, current);
+            return keepCurrent ? current : update;
         }
     }
     throw std::invalid_argument("ScatterReduceBits: unknown reduction");

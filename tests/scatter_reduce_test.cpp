@@ -136,14 +136,14 @@ TEST(ScatterReduceExample, MinMaxSignednessNanAndZeros) {
                                         VKDML_SCATTER_REDUCTION_MAX),
               (std::vector<int8_t>{1, 127}));
     // FLOAT32 bit patterns: a NaN update replaces 1.0 (payload kept), a NaN already there stays (signaling kept);
-    // MIN(+0, -0) keeps +0 and MAX(-0, +0) keeps -0 (ties keep the current value).
+    // equal values give the update, as numpy's minimum/maximum do: MIN(+0, -0) = -0, MAX(-0, +0) = +0.
     EXPECT_EQ(ScatterElements1D<uint32_t>(DML_TENSOR_DATA_TYPE_FLOAT32, {0x3F800000u, 0x7FA00000u, 0x00000000u},
                                           {0, 1, 1, 2}, {0x7FC00001u, 0x3F800000u, 0xFF800000u, 0x80000000u},
                                           VKDML_SCATTER_REDUCTION_MIN),
-              (std::vector<uint32_t>{0x7FC00001u, 0x7FA00000u, 0x00000000u}));
+              (std::vector<uint32_t>{0x7FC00001u, 0x7FA00000u, 0x80000000u}));
     EXPECT_EQ(ScatterElements1D<uint32_t>(DML_TENSOR_DATA_TYPE_FLOAT32, {0x80000000u, 0xBF800000u}, {0, 1, 1},
                                           {0x00000000u, 0xC0000000u, 0x3F000000u}, VKDML_SCATTER_REDUCTION_MAX),
-              (std::vector<uint32_t>{0x80000000u, 0x3F000000u}));
+              (std::vector<uint32_t>{0x00000000u, 0x3F000000u}));
     // FLOAT64 compares its two words: -inf < 2.5; -2 < -1.5 < 1e-300; a NaN update wins.
     const auto f64 = ScatterElements1D<double>(DML_TENSOR_DATA_TYPE_FLOAT64, {-INFINITY, -1.5, 0.0}, {0, 1, 1, 2},
                                                {2.5, -2.0, 1e-300, NAN}, VKDML_SCATTER_REDUCTION_MAX);

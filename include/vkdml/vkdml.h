@@ -699,7 +699,10 @@ typedef struct DML_FOLD_OPERATOR_DESC {
  * DML_SCATTER_OPERATOR_DESC and DML_SCATTER_ND_OPERATOR_DESC plus a Reduction. The result equals applying the
  * updates one at a time in the row-major order of UpdatesTensor, so duplicate indices are allowed and the result is
  * deterministic (REDUCTION_NONE: the last update wins), bit for bit: arithmetic in the element type (FLOAT16 rounded
- * to nearest even after each step, integers wrapping), MIN/MAX return a NaN operand. Out-of-range indices write
+ * to nearest even after each step, integers wrapping), MIN/MAX as numpy's minimum/maximum (a NaN operand wins, the
+ * current one first; equal values such as -0 and +0 give the update). FLOAT64 takes NONE, MIN and MAX only (there is
+ * no 64-bit float arithmetic; ADD/MULTIPLY return VKDML_ERROR_UNSUPPORTED). A reduce pass runs in one launch: tensors
+ * that would need several (larger than one descriptor) return VKDML_ERROR_UNSUPPORTED. Out-of-range indices write
  * nothing. Introduced at DML_FEATURE_LEVEL_4_1 with the 1-8 dimensions and the types of SCATTER's table there.
  * The operator types lie in a vendor range above DirectML's (0xF0-0xFF; they stay inside the enum's range of
  * values, which C++ requires). */
