@@ -1,13 +1,13 @@
 // The vkdml extensions SCATTER_ELEMENTS_REDUCE and SCATTER_ND_REDUCE on hand-checked cases: ONNX's examples, the
 // order of duplicate updates, FLOAT16 rounding after every step, integer wrap-around (64-bit carries included),
-// MIN/MAX with NaN and signed zeros, out-of-range indices, and the answer when the pass would need several launches.
+// MIN/MAX with NaN and signed zeros, out-of-range indices, and many updates whose order shows in the result (also
+// run with 4 KiB descriptors, where those take several launches that must keep the order: scatter_reduce_split_test).
 // Every expected value is written out; the randomized tests cover shapes, layouts and types at large.
 #include "test_support.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <cstdlib>
 #include <cstring>
 
 using vkdml_test::Bytes;
@@ -159,32 +159,61 @@ TEST(ScatterReduceExample, OutOfRangeIndicesWriteNothing) {
               (std::vector<int32_t>{1, 32, 3}));
 }
 
-TEST(ScatterReduceLimits, SplitAcrossLaunchesIsUnsupported) {
-    // A device whose descriptors cover 4 KiB: 2048 FLOAT32 updates need several launches, which the reduce pass
-    // cannot order; compiling says so rather than computing a wrong result.
-    const char* previous = std::getenv("VKDML_MAX_STORAGE_BUFFER_RANGE");
-    const std::string saved = previous ? previous : "";
-    setenv("VKDML_MAX_STORAGE_BUFFER_RANGE", "4096", 1);
-    VkdmlDevice device = vkdml_test::CreateDevice(DML_FEATURE_LEVEL(0));
-    if (previous) setenv("VKDML_MAX_STORAGE_BUFFER_RANGE", saved.c_str(), 1);
-    else unsetenv("VKDML_MAX_STORAGE_BUFFER_RANGE");
-    ASSERT_NE(device, nullptr);
-    TensorDesc in(DML_TENSOR_DATA_TYPE_FLOAT32, {2048}), idx(I32, {2048}), upd(DML_TENSOR_DATA_TYPE_FLOAT32, {2048}),
-        out(DML_TENSOR_DATA_TYPE_FLOAT32, {2048});
+TEST(ScatterReduceExample, ManyUpdatesKeepTheirOrder) {
+    // 6000 FLOAT32 updates onto 7 elements, alternately large and small, so that float addition's rounding makes
+    // the result depend on the order: it must be the sequential sum, update after update in row-major order. Under
+    // scatter_reduce_split_test (4 KiB descriptors) the 24 KB of updates and indices run as several launches.
+    const uint32_t n = 6000;
+    std::vector<float> data(7, 0.5f), updates(n), expected = data;
+    std::vector<int32_t> indices(n);
+    for (uint32_t i = 0; i < n; ++i) {
+        indices[i] = int32_t((i * 5) % 7) - (i % 3 == 0 ? 7 : 0);   // some from the end
+        updates[i] = i % 2 ? 0.001f * float(i % 13 + 1) : 1.0e4f;
+        float& e = expected[size_t((indices[i] + 7) % 7)];
+        e = e + updates[i];
+    }
+    TensorDesc in(DML_TENSOR_DATA_TYPE_FLOAT32, {7}), idx(I32, {n}), upd(DML_TENSOR_DATA_TYPE_FLOAT32, {n}),
+        out(DML_TENSOR_DATA_TYPE_FLOAT32, {7});
     VKDML_SCATTER_ELEMENTS_REDUCE_OPERATOR_DESC d{in.Get(), idx.Get(), upd.Get(), out.Get(), 0,
                                                   VKDML_SCATTER_REDUCTION_ADD};
-    DML_OPERATOR_DESC desc{VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE, &d};
-    VkdmlOperator op = nullptr;
-    VkdmlCompiledOperator compiled = nullptr;
-    VKDML_STATUS status = vkdmlCreateOperator(device, &desc, &op);
-    if (status == VKDML_SUCCESS) status = vkdmlCompileOperator(device, op, DML_EXECUTION_FLAG_NONE, &compiled);
-    const std::string message = vkdmlGetLastErrorMessage();
-    EXPECT_EQ(status, VKDML_ERROR_UNSUPPORTED) << message;
-    EXPECT_NE(message.find("VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE"), std::string::npos) << message;
-    EXPECT_NE(message.find("in one launch only"), std::string::npos) << message;
-    if (compiled) vkdmlRelease(compiled, nullptr);
-    if (op) vkdmlRelease(op, nullptr);
-    vkdmlRelease(device, nullptr);
+    auto r = RunOperator({VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE, &d}, {Bytes(data), Bytes(indices), Bytes(updates)},
+                         {std::vector<uint8_t>(out.Bytes(), 0xCD)});
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    const std::vector<float> got = Values<float>(r.outputs[0], 7);
+    for (size_t k = 0; k < 7; ++k) EXPECT_EQ(Bits(got[k]), Bits(expected[k])) << "element " << k;
+    // The order is visible: summing the small updates first gives another value for some element.
+    std::vector<float> smallFirst = data;
+    for (int pass = 0; pass < 2; ++pass)
+        for (uint32_t i = 0; i < n; ++i)
+            if ((i % 2 == 1) == (pass == 0)) {
+                float& e = smallFirst[size_t((indices[i] + 7) % 7)];
+                e = e + updates[i];
+            }
+    EXPECT_NE(smallFirst, expected);
+}
+
+TEST(ScatterReduceExample, NdPositionsKeepRowMajorOrderAcrossLaunches) {
+    // Index positions {2, N} laid out column-major (indices and updates), so the inner dimension spans most of both:
+    // a split of the walk for 4 KiB descriptors (scatter_reduce_split_test) must still cut it along the outer
+    // dimension, or the position (1, 0) would be applied before (0, N - 1). Both target element 1; every other
+    // position targets element 0. (Splitting the largest-reach dimension instead makes this test fail.)
+    const uint32_t n = 2048;
+    std::vector<int32_t> indices(2 * n, 0);   // position (p0, p1) at offset p0 + 2 * p1
+    std::vector<float> updates(2 * n);   // position (p0, p1) at offset p0 + 2 * p1
+    for (uint32_t k = 0; k < 2 * n; ++k) updates[k] = float(k + 1);
+    indices[0 + 2 * (n - 1)] = 1;
+    indices[1 + 2 * 0] = 1;
+    TensorDesc in(DML_TENSOR_DATA_TYPE_FLOAT32, {1, 1, 4}), idx(I32, {2, n, 1}, {1, 2, 1}),
+        upd(DML_TENSOR_DATA_TYPE_FLOAT32, {1, 2, n}, {1, 1, 2}), out(DML_TENSOR_DATA_TYPE_FLOAT32, {1, 1, 4});
+    VKDML_SCATTER_ND_REDUCE_OPERATOR_DESC d{in.Get(), idx.Get(), upd.Get(), out.Get(), 1, 3,
+                                            VKDML_SCATTER_REDUCTION_NONE};
+    auto r = RunOperator({VKDML_OPERATOR_SCATTER_ND_REDUCE, &d},
+                         {Bytes(std::vector<float>{-1, -2, -3, -4}), Bytes(indices, idx.Bytes()), Bytes(updates)},
+                         {std::vector<uint8_t>(out.Bytes(), 0xCD)});
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    // Updates are column-major too: position (p0, p1) holds p0 + 2 * p1 + 1. Element 0 gets the last other position,
+    // (1, N - 1); element 1 gets (1, 0), applied after (0, N - 1).
+    EXPECT_EQ(Values<float>(r.outputs[0], 4), (std::vector<float>{float(2 * n), 2, -3, -4}));
 }
 
 }  // namespace

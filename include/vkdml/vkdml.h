@@ -701,9 +701,9 @@ typedef struct DML_FOLD_OPERATOR_DESC {
  * deterministic (REDUCTION_NONE: the last update wins), bit for bit: arithmetic in the element type (FLOAT16 rounded
  * to nearest even after each step, integers wrapping), MIN/MAX as numpy's minimum/maximum (a NaN operand wins, the
  * current one first; equal values such as -0 and +0 give the update). FLOAT64 takes NONE, MIN and MAX only (there is
- * no 64-bit float arithmetic; ADD/MULTIPLY return VKDML_ERROR_UNSUPPORTED). A reduce pass runs in one launch: tensors
- * that would need several (larger than one descriptor) return VKDML_ERROR_UNSUPPORTED. Out-of-range indices write
- * nothing. Introduced at DML_FEATURE_LEVEL_4_1 with the 1-8 dimensions and the types of SCATTER's table there.
+ * no 64-bit float arithmetic; ADD/MULTIPLY return VKDML_ERROR_UNSUPPORTED). Out-of-range indices write nothing.
+ * Cost: each output element's first update scans the updates after it, each other update those before it: O(n^2)
+ * index reads for n updates - meant for the index-sized updates of real models, not bulk data. Introduced at DML_FEATURE_LEVEL_4_1 with the 1-8 dimensions and the types of SCATTER's table there.
  * The operator types lie in a vendor range above DirectML's (0xF0-0xFF; they stay inside the enum's range of
  * values, which C++ requires). */
 #define VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE ((DML_OPERATOR_TYPE)0xF0)

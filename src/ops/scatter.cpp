@@ -35,17 +35,6 @@ Status CopyInput(const OperatorDesc& op, const LoweringLimits& limits, Plan* pla
     return EmitLaunches(CopyNest(out, {true, 0}, in, {false, 0}, 0, 0, StridesOf(in)), limits, plan);
 }
 
-// The reduce kernel orders an element's updates by scanning its own launch: all of them must be in that one launch.
-Status EmitScatterPass(const OperatorDesc& op, const LoopNest& n, const LoweringLimits& limits, Plan* plan) {
-    const size_t before = plan->launches.size();
-    VKDML_RETURN_IF_ERROR(EmitLaunchesAfter(n, limits, plan));
-    if (n.args.kernel == Kernel::ScatterReduce && plan->launches.size() - before > 1)
-        return Unsupported("%s: the updates and indices need %zu launches (a tensor larger than one descriptor or the "
-                           "launch limits); vkdml runs a reducing scatter in one launch only",
-                           op.name.c_str(), plan->launches.size() - before);
-    return Status::Ok();
-}
-
 }  // namespace
 
 Status LowerScatter(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan) {
@@ -59,7 +48,7 @@ Status LowerScatter(const OperatorDesc& op, const LoweringLimits& limits, Plan* 
     n.SetIndexAxes(kSlotOutput, 1, &axisSize, &axisStride, 0);
     for (uint32_t d = 0; d < updates.rank; ++d)
         n.AddDimension(updates.sizes[d], d == op.axis ? 0 : out.strides[d], updates.strides[d], indices.strides[d]);
-    return EmitScatterPass(op, n, limits, plan);
+    return EmitLaunchesAfter(n, limits, plan);
 }
 
 Status LowerScatterNd(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan) {
@@ -69,7 +58,7 @@ Status LowerScatterNd(const OperatorDesc& op, const LoweringLimits& limits, Plan
     LoopNest n = ScatterNest(op);
     SetNdIndexAxes(n, op, out, kSlotOutput);
     AddPairedDimensions(n, updates, kSlotInput, kSlotOutput, NdSources(op, out));
-    return EmitScatterPass(op, n, limits, plan);
+    return EmitLaunchesAfter(n, limits, plan);
 }
 
 }  // namespace vkdml
