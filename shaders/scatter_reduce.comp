@@ -8,8 +8,8 @@
 // those after it) - O(updates^2) - which is the price of determinism without sorting.
 //
 // MODE is the VKDML_SCATTER_REDUCTION: 0 NONE (the last update wins), 1 ADD, 2 MULTIPLY, 3 MIN, 4 MAX, in the
-// arithmetic of DATA_TYPE: FLOAT32 in float, FLOAT16 in float rounded to half (nearest even) after every step
-// (float's 24 bits make that single rounding exact for + and *), integers wrapping modulo 2^bits (64-bit as word
+// arithmetic of DATA_TYPE: FLOAT32 and FLOAT16 exactly, in integers, rounded to nearest even after every step
+// (subnormals kept, whatever the device's float hardware does), integers wrapping modulo 2^bits (64-bit as word
 // pairs), MIN/MAX on bit patterns as numpy's minimum/maximum: a NaN operand wins (the current one first), equal values
 // (-0 and +0) give the update.
 // FLOAT64 runs NONE, MIN and MAX only (the validator refuses the rest).
@@ -100,20 +100,69 @@ bool numberLess(uvec2 a, uvec2 b) {
 
 // ---- arithmetic ----
 
-// FLOAT32 bits -> FLOAT16 bits, rounded to nearest even (packHalf2x16 leaves its rounding open).
-uint toHalf(float f) { return encodeFloat(decodeNumber(uvec2(floatBitsToUint(f), 0u), TYPE_FLOAT32), 10u, 5u).x; }
+// FLOAT32 / FLOAT16 + and * computed exactly in integers and rounded once to nearest even (number_bits.glsl), so
+// subnormals are kept on every device (SwiftShader's float hardware flushes them). NaNs as x86 SSE - whose results
+// numpy, and so ONNX's reference data, give - yields them: the first NaN operand, quieted; inf - inf and 0 * inf the
+// default NaN (sign set, quiet bit).
+uint floatAddOrMultiply(uint a, uint b, bool multiply) {
+    const uint mantissaBits = DATA_TYPE == TYPE_FLOAT16 ? 10u : 23u;
+    const uint exponentBits = DATA_TYPE == TYPE_FLOAT16 ? 5u : 8u;
+    const uint quiet = 1u << (mantissaBits - 1u);
+    const uint signBit = 1u << (mantissaBits + exponentBits);
+    const uint infinity = ((1u << exponentBits) - 1u) << mantissaBits;
+    const uint defaultNan = signBit | infinity | quiet;
+    if (isNanBits(uvec2(a, 0u))) return a | quiet;
+    if (isNanBits(uvec2(b, 0u))) return b | quiet;
+    Number x = decodeNumber(uvec2(a, 0u), DATA_TYPE), y = decodeNumber(uvec2(b, 0u), DATA_TYPE);
+    bool xInf = x.kind == NUMBER_INFINITE, yInf = y.kind == NUMBER_INFINITE;
+    Number r = x;
+    r.kind = NUMBER_FINITE;
+    if (multiply) {
+        r.negative = x.negative != y.negative;
+        if (xInf || yInf) {
+            if ((!xInf && u64IsZero(x.magnitude)) || (!yInf && u64IsZero(y.magnitude))) return defaultNan;
+            return (r.negative ? signBit : 0u) | infinity;
+        }
+        uint hi, lo;
+        umulExtended(x.magnitude.x, y.magnitude.x, hi, lo);   // magnitudes < 2^24: the product is exact
+        r.magnitude = uvec2(lo, hi);
+        r.exponent = x.exponent + y.exponent;
+        return encodeFloat(r, mantissaBits, exponentBits).x;
+    }
+    if (xInf || yInf) {
+        if (xInf && yInf && x.negative != y.negative) return defaultNan;
+        return xInf ? a : b;
+    }
+    if (u64IsZero(x.magnitude) && u64IsZero(y.magnitude))
+        return x.negative && y.negative ? signBit : 0u;   // -0 + -0 = -0, any other sum of zeros +0
+    if (x.exponent < y.exponent) {
+        Number t = x;
+        x = y;
+        y = t;
+    }
+    // x has the larger scale. Beyond 39 bits apart y lies below 2^-15 of x's last place (x is then normal), which
+    // rounding to nearest never shows: the sum is x. Otherwise x's magnitude shifted up to y's scale fits 63 bits,
+    // and the sum is exact before the one rounding.
+    int d = x.exponent - y.exponent;
+    if (d > 39) return encodeFloat(x, mantissaBits, exponentBits).x;
+    uvec2 mx = u64Shl(x.magnitude, uint(d)), my = y.magnitude;
+    r.exponent = y.exponent;
+    if (x.negative == y.negative) {
+        r.negative = x.negative;
+        r.magnitude = u64Add(mx, my);
+    } else if (u64Less(mx, my)) {
+        r.negative = y.negative;
+        r.magnitude = u64Sub(my, mx);
+    } else {
+        r.negative = x.negative;
+        r.magnitude = u64Sub(mx, my);
+        if (u64IsZero(r.magnitude)) return 0u;   // x - x = +0 when rounding to nearest
+    }
+    return encodeFloat(r, mantissaBits, exponentBits).x;
+}
 
 uvec2 addOrMultiply(uvec2 a, uvec2 b, bool multiply) {
-    if (DATA_TYPE == TYPE_FLOAT32) {
-        float x = uintBitsToFloat(a.x), y = uintBitsToFloat(b.x);
-        precise float r = multiply ? x * y : x + y;
-        return uvec2(floatBitsToUint(r), 0u);
-    }
-    if (DATA_TYPE == TYPE_FLOAT16) {
-        float x = unpackHalf2x16(a.x).x, y = unpackHalf2x16(b.x).x;
-        precise float r = multiply ? x * y : x + y;
-        return uvec2(toHalf(r), 0u);
-    }
+    if (DATA_TYPE == TYPE_FLOAT32 || DATA_TYPE == TYPE_FLOAT16) return uvec2(floatAddOrMultiply(a.x, b.x, multiply), 0u);
     if (ELEMENT_BYTES == 8) {
         if (!multiply) return u64Add(a, b);
         uint hi, lo;

@@ -1240,16 +1240,16 @@ const ReductionInfo& PickReduction(Rng& rng, const TypeInfo& type) {
     }
 }
 
-// Element values: random bits (NaNs, -0, infinities and subnormals included: NONE, MIN and MAX only move and compare
-// bits, integers wrap), except FLOAT32/FLOAT16 for ADD and MULTIPLY: +-[1, 2). Then every nonzero sum or product of a
-// chain is at least the type's ulp of 1 in magnitude, so no result is subnormal (a device may flush those) and no
-// inf - inf NaN (whose payload IEEE leaves open) can appear.
+// Element values: random bits (NaNs, -0, infinities and subnormals included), except that for FLOAT32/FLOAT16 ADD
+// and MULTIPLY two elements in three are +-[1, 2): random bits mostly make sums return the larger operand and
+// products overflow or vanish, while values of one scale exercise the rounding of every step.
 Bytes ReduceOperandBytes(Rng& rng, const Tensor& t, const TypeInfo& type, const ReductionInfo& r) {
     Bytes bytes = RandomBytes(rng, t.desc->Bytes());
     const bool arithmetic = r.value == VKDML_SCATTER_REDUCTION_ADD || r.value == VKDML_SCATTER_REDUCTION_MULTIPLY;
     if (!arithmetic || (type.type != DML_TENSOR_DATA_TYPE_FLOAT32 && type.type != DML_TENSOR_DATA_TYPE_FLOAT16))
         return bytes;
     for (uint64_t offset : vkdml_ref::ElementByteOffsets(t.layout)) {
+        if (Chance(rng, 333)) continue;
         const uint32_t random = rng();
         const uint32_t bits = type.type == DML_TENSOR_DATA_TYPE_FLOAT32
                                   ? (random & 0x807FFFFFu) | 0x3F800000u        // sign, fraction; exponent of 1
@@ -1267,7 +1267,7 @@ vkdml_ref::ScatterCombine Combiner(const TypeInfo& type, const ReductionInfo& r)
     };
 }
 
-constexpr uint64_t kReduceMaxUpdates = 512;   // the kernel rescans the updates per update: keep the square small
+constexpr uint64_t kReduceMaxUpdates = 256;   // the kernel rescans the updates per update: keep the square small
 
 void GenerateScatterElementsReduce(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
     const TypeInfo& type = PickType(rng, types);

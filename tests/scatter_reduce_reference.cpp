@@ -1,6 +1,7 @@
 // The CPU reference of the vkdml scatter reductions: how one update combines with the element it targets. Written
-// independently of the kernel: floats are computed in double, where the sum or product of two FLOAT16 values is
-// exact and that of two FLOAT32 values rounds innocuously (53 >= 2 * 24 + 2), then rounded once to the type.
+// independently of the kernel (which works in integers): floats are computed in double, where the sum or product of
+// two FLOAT16 values is exact and that of two FLOAT32 values rounds innocuously (53 >= 2 * 24 + 2), then rounded once
+// to the type, subnormals included (the host does not flush them).
 #include "cpu_reference.h"
 
 #include "half_float.h"
@@ -69,8 +70,15 @@ uint64_t ScatterReduceBits(NumberType type, ScatterReduction reduction, uint64_t
             const bool multiply = reduction == ScatterReduction::Multiply;
             if (type == NumberType::Float64) throw std::invalid_argument("ScatterReduceBits: no FLOAT64 arithmetic");
             if (IsFloat(type)) {
+                // NaNs as x86 SSE gives them (numpy's, hence ONNX's data): the first NaN operand, quieted; an invalid
+                // operation (inf - inf, 0 * inf) the default NaN. Decided here, not left to the compiler's operand order.
+                const uint64_t quiet = type == NumberType::Float16 ? 0x200u : 0x400000u;
+                if (IsNan(type, current)) return current | quiet;
+                if (IsNan(type, update)) return update | quiet;
                 const double a = ToDouble(type, current), b = ToDouble(type, update);
-                return FromDouble(type, multiply ? a * b : a + b);
+                const double r = multiply ? a * b : a + b;
+                if (std::isnan(r)) return type == NumberType::Float16 ? 0xFE00u : 0xFFC00000u;
+                return FromDouble(type, r);
             }
             return (multiply ? current * update : current + update) & mask;   // unsigned wrap = two's complement wrap
         }

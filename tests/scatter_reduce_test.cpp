@@ -216,4 +216,27 @@ TEST(ScatterReduceExample, NdPositionsKeepRowMajorOrderAcrossLaunches) {
     EXPECT_EQ(Values<float>(r.outputs[0], 4), (std::vector<float>{float(2 * n), 2, -3, -4}));
 }
 
+TEST(ScatterReduceExample, FloatArithmeticKeepsSubnormalsAndGivesX86Nans) {
+    // 2^-126 * 0.5 = 2^-127 (subnormal); (2^-126 + 2^-149) + -2^-126 = 2^-149; 3 + 5 smallest subnormals = 8 of them.
+    EXPECT_EQ(ScatterElements1D<uint32_t>(DML_TENSOR_DATA_TYPE_FLOAT32, {0x00800000u, 0x00800001u}, {0, 1},
+                                          {0x3F000000u, 0x80800000u}, VKDML_SCATTER_REDUCTION_MULTIPLY),
+              (std::vector<uint32_t>{0x00400000u, 0x80000000u}));
+    EXPECT_EQ(ScatterElements1D<uint32_t>(DML_TENSOR_DATA_TYPE_FLOAT32, {0x00800001u, 0x00000003u}, {0, 1},
+                                          {0x80800000u, 0x00000005u}, VKDML_SCATTER_REDUCTION_ADD),
+              (std::vector<uint32_t>{0x00000001u, 0x00000008u}));
+    // inf + -inf and 0 * inf give the default NaN 0xffc00000; a NaN operand comes back quieted (the first one).
+    EXPECT_EQ(ScatterElements1D<uint32_t>(DML_TENSOR_DATA_TYPE_FLOAT32, {0x7F800000u, 0x3F800000u, 0x7F800001u},
+                                          {0, 1, 2, 2}, {0xFF800000u, 0x7F800002u, 0x7F800003u, 0x3F800000u},
+                                          VKDML_SCATTER_REDUCTION_ADD),
+              (std::vector<uint32_t>{0xFFC00000u, 0x7FC00002u, 0x7FC00001u}));
+    EXPECT_EQ(ScatterElements1D<uint16_t>(DML_TENSOR_DATA_TYPE_FLOAT16, {0x0000, 0x7C01}, {0, 1},
+                                          {0xFC00, 0x3C00}, VKDML_SCATTER_REDUCTION_MULTIPLY),
+              (std::vector<uint16_t>{0xFE00, 0x7E01}));
+    // -0 + -0 = -0; 1 + -1 = +0; a sum 2^40 times smaller than the other operand leaves it unchanged.
+    EXPECT_EQ(ScatterElements1D<uint32_t>(DML_TENSOR_DATA_TYPE_FLOAT32, {0x80000000u, 0x3F800000u, 0x4B800001u},
+                                          {0, 1, 2}, {0x80000000u, 0xBF800000u, 0x80000001u},
+                                          VKDML_SCATTER_REDUCTION_ADD),
+              (std::vector<uint32_t>{0x80000000u, 0x00000000u, 0x4B800001u}));
+}
+
 }  // namespace
