@@ -697,15 +697,17 @@ typedef struct DML_FOLD_OPERATOR_DESC {
  * DirectML's SCATTER and SCATTER_ND only overwrite; ONNX ScatterElements/ScatterND (opset 16+) also combine the
  * update with the element it targets (add, mul; opset 18 min, max). These two operators mirror
  * DML_SCATTER_OPERATOR_DESC and DML_SCATTER_ND_OPERATOR_DESC plus a Reduction. The result equals applying the
- * updates one at a time in the row-major order of UpdatesTensor, so duplicate indices are allowed and the result is
- * deterministic (REDUCTION_NONE: the last update wins), bit for bit: arithmetic in the element type (FLOAT16 rounded
- * to nearest even after each step, integers wrapping), MIN/MAX as numpy's minimum/maximum (a NaN operand wins, the
- * current one first; equal values such as -0 and +0 give the update). FLOAT64 takes NONE, MIN and MAX only (there is
- * no 64-bit float arithmetic; ADD/MULTIPLY return VKDML_ERROR_UNSUPPORTED). Out-of-range indices write nothing.
- * Cost: each output element's first update scans the updates after it, each other update those before it: O(n^2)
- * index reads for n updates - meant for the index-sized updates of real models, not bulk data. Introduced at DML_FEATURE_LEVEL_4_1 with the 1-8 dimensions and the types of SCATTER's table there.
- * The operator types lie in a vendor range above DirectML's (0xF0-0xFF; they stay inside the enum's range of
- * values, which C++ requires). */
+ * updates one at a time in the row-major order of UpdatesTensor, bit for bit and on every device, so duplicate
+ * indices are allowed and deterministic (REDUCTION_NONE: the last update wins). Arithmetic is the element type's:
+ * FLOAT32 and FLOAT16 rounded to nearest even after each step, subnormals kept, NaN results as x86 SSE gives them
+ * (the first NaN operand, quieted; inf - inf and 0 * inf the default NaN); integers wrap (64-bit too). MIN/MAX
+ * behave as numpy's minimum/maximum: a NaN operand wins, the current one first; of equal values (-0, +0) the update.
+ * FLOAT64 takes NONE, MIN and MAX only (no 64-bit float arithmetic: ADD/MULTIPLY return VKDML_ERROR_UNSUPPORTED).
+ * Out-of-range indices write nothing. Cost: an element's first update scans the updates after it, every other
+ * update those before it: O(n^2) index reads for n updates, meant for the index-sized updates of real models.
+ * Introduced at DML_FEATURE_LEVEL_4_1 with the 1-8 dimensions and the data types of SCATTER's table there. The
+ * operator types lie in a vendor range above DirectML's (0xF0-0xFF: inside the enum's range of values, which C++
+ * requires of a value cast to the enum). */
 #define VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE ((DML_OPERATOR_TYPE)0xF0)
 #define VKDML_OPERATOR_SCATTER_ND_REDUCE ((DML_OPERATOR_TYPE)0xF1)
 
