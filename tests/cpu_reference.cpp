@@ -76,6 +76,28 @@ void CopyElement(const char* op, const TensorLayout& sourceLayout, const std::ve
     for (uint64_t b = 0; b < es; ++b) destination[to + b] = source[from + b];
 }
 
+// A scatter's write: CopyElement, or - with `combine` - the target's bits replaced by combine(target, update).
+void ScatterElement(const char* op, const TensorLayout& updates, const std::vector<uint32_t>& updateStrides,
+                    const Bytes& updateBytes, const std::vector<uint32_t>& updateCoordinate, const TensorLayout& output,
+                    const std::vector<uint32_t>& outputStrides, Bytes& outputBytes,
+                    const std::vector<uint32_t>& target, const ScatterCombine& combine) {
+    if (!combine) {
+        CopyElement(op, updates, updateStrides, updateBytes, updateCoordinate, output, outputStrides, outputBytes,
+                    target);
+        return;
+    }
+    uint64_t current = 0, update = 0;   // CopyElement checks the coordinates and byte ranges on this scratch copy
+    Bytes currentBytes(output.elementSize), updateCopy(output.elementSize);
+    const std::vector<uint32_t> origin(target.size(), 0), unit(target.size(), 0);
+    const TensorLayout one{output.elementSize, std::vector<uint32_t>(target.size(), 1), unit};
+    CopyElement(op, output, outputStrides, outputBytes, target, one, unit, currentBytes, origin);
+    CopyElement(op, updates, updateStrides, updateBytes, updateCoordinate, one, unit, updateCopy, origin);
+    std::memcpy(&current, currentBytes.data(), output.elementSize);
+    std::memcpy(&update, updateCopy.data(), output.elementSize);
+    const uint64_t result = combine(current, update);
+    std::memcpy(&outputBytes[Dot(target, outputStrides) * output.elementSize], &result, output.elementSize);
+}
+
 uint64_t ReadLittleEndian(const Bytes& bytes, uint64_t offset, uint32_t width) {
     uint64_t value = 0;
     for (uint32_t b = 0; b < width; ++b) value |= uint64_t(bytes[offset + b]) << (8 * b);
@@ -684,7 +706,8 @@ bool ResolveScatterIndex(IndexType type, uint64_t rawBits, uint32_t axisSize, ui
 
 void ScatterElements(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& indices,
                      const Bytes& indexBytes, IndexType indexType, const TensorLayout& updates,
-                     const Bytes& updateBytes, const TensorLayout& output, Bytes& outputBytes, uint32_t axis) {
+                     const Bytes& updateBytes, const TensorLayout& output, Bytes& outputBytes, uint32_t axis,
+                     const ScatterCombine& combine) {
     const char* op = "ScatterElements";
     Identity(input, inputBytes, output, outputBytes);
     CheckLayout(op, "indices", indices);
@@ -705,13 +728,13 @@ void ScatterElements(const TensorLayout& input, const Bytes& inputBytes, const T
         if (!ResolveScatterIndex(indexType, raw, output.sizes[axis], &index)) continue;
         std::vector<uint32_t> target = c;
         target[axis] = index;
-        CopyElement(op, updates, updStrides, updateBytes, c, output, outStrides, outputBytes, target);
+        ScatterElement(op, updates, updStrides, updateBytes, c, output, outStrides, outputBytes, target, combine);
     } while (NextCoordinate(c, updates.sizes));
 }
 
 void ScatterNd(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& indices, const Bytes& indexBytes,
                IndexType indexType, const TensorLayout& updates, const Bytes& updateBytes, const TensorLayout& output,
-               Bytes& outputBytes, uint32_t inputDimensions, uint32_t indicesDimensions) {
+               Bytes& outputBytes, uint32_t inputDimensions, uint32_t indicesDimensions, const ScatterCombine& combine) {
     const char* op = "ScatterNd";
     Identity(input, inputBytes, output, outputBytes);
     CheckLayout(op, "indices", indices);
@@ -757,7 +780,8 @@ void ScatterNd(const TensorLayout& input, const Bytes& inputBytes, const TensorL
             const uint64_t raw = ReadIndexBits(op, indexBytes, Dot(at, idxStrides), indices.elementSize);
             valid = ResolveScatterIndex(indexType, raw, output.sizes[inFirst + j], &target[inFirst + j]);
         }
-        if (valid) CopyElement(op, updates, updStrides, updateBytes, c, output, outStrides, outputBytes, target);
+        if (valid)
+            ScatterElement(op, updates, updStrides, updateBytes, c, output, outStrides, outputBytes, target, combine);
     } while (NextCoordinate(c, updates.sizes));
 }
 

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace vkdml_ref {
@@ -124,19 +125,25 @@ void GatherNd(const TensorLayout& input, const Bytes& inputBytes, const TensorLa
 // names an element only if the result lies in [0, axisSize). Returns false otherwise (nothing is written / no match).
 bool ResolveScatterIndex(IndexType type, uint64_t rawBits, uint32_t axisSize, uint32_t* index);
 
+// How a scatter writes an update onto the element it targets: empty = overwrite; otherwise new bits =
+// combine(current bits, update bits) (the element's low elementSize bytes, little endian).
+using ScatterCombine = std::function<uint64_t(uint64_t current, uint64_t update)>;
+
 // SCATTER (= SCATTER_ELEMENTS): output = input, then output[c with c[axis] = index(indices[c])] = updates[c] for each
 // updates coordinate c whose index resolves (ResolveScatterIndex); others write nothing. Duplicate targets are the
 // caller's problem (DirectML leaves the winner unspecified): the reference applies updates in row-major order.
 void ScatterElements(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& indices,
                      const Bytes& indexBytes, IndexType indexType, const TensorLayout& updates,
-                     const Bytes& updateBytes, const TensorLayout& output, Bytes& outputBytes, uint32_t axis);
+                     const Bytes& updateBytes, const TensorLayout& output, Bytes& outputBytes, uint32_t axis,
+                     const ScatterCombine& combine = {});
 
 // SCATTER_ND: output = input, then output[tuple at the indices, rest] = updates[...]; updates' non-1 dimensions pair
 // with {the indices' meaningful sizes without the last, the input's meaningful sizes after the tuple} as in GatherNd
 // (no batch). A tuple with any component outside its axis writes nothing.
 void ScatterNd(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& indices, const Bytes& indexBytes,
                IndexType indexType, const TensorLayout& updates, const Bytes& updateBytes, const TensorLayout& output,
-               Bytes& outputBytes, uint32_t inputDimensions, uint32_t indicesDimensions);
+               Bytes& outputBytes, uint32_t inputDimensions, uint32_t indicesDimensions,
+               const ScatterCombine& combine = {});
 
 // ONE_HOT: output[c] = (index(indices[c with c[axis] = 0]) == c[axis]) ? on : off, where off = the values' element 0
 // and on = the next element along the values' last dimension larger than 1; indices that do not resolve
@@ -147,6 +154,14 @@ void OneHot(const TensorLayout& indices, const Bytes& indexBytes, IndexType inde
 // The numeric data types, for the operators that compute values (FILL_VALUE_SEQUENCE, CAST).
 enum class NumberType { Float16, Float32, Float64, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64 };
 uint32_t NumberBytes(NumberType type);
+
+// The vkdml extensions SCATTER_ELEMENTS_REDUCE / SCATTER_ND_REDUCE combine an update with its target
+// (scatter_reduce_reference.cpp): Add / Multiply in the type's arithmetic - Float32 and Float16 computed exactly in
+// double and rounded once to nearest even, integers modulo 2^bits -, Min / Max as numpy's minimum /
+// maximum: a NaN operand wins (the current one first), equal values (-0 vs +0) give the update. Float64 only for None,
+// Min and Max.
+enum class ScatterReduction { None, Add, Multiply, Min, Max };
+uint64_t ScatterReduceBits(NumberType type, ScatterReduction reduction, uint64_t current, uint64_t update);
 
 // FILL_VALUE_CONSTANT: every output element = valueBits (little-endian, the element's width).
 void FillValueConstant(const TensorLayout& output, Bytes& outputBytes, uint64_t valueBits);

@@ -463,6 +463,69 @@ TEST(ScatterNdRules, OutputIsTheInputsShapeAndType) {
                     VKDML_ERROR_INVALID_ARGUMENT, "UpdatesTensor.DataType");
 }
 
+// ---- vkdml extensions: SCATTER_ELEMENTS_REDUCE, SCATTER_ND_REDUCE ----
+
+vkdml_test::CreateResult ScatterReduce(const TensorDesc& in, const TensorDesc& idx, const TensorDesc& upd,
+                                       const TensorDesc& out, uint32_t axis, uint32_t reduction,
+                                       VkdmlDevice device = nullptr) {
+    VKDML_SCATTER_ELEMENTS_REDUCE_OPERATOR_DESC d{in.Get(), idx.Get(), upd.Get(), out.Get(), axis,
+                                                  VKDML_SCATTER_REDUCTION(reduction)};
+    return TryCreate({VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE, &d}, device);
+}
+
+vkdml_test::CreateResult ScatterNdReduce(const TensorDesc& in, const TensorDesc& idx, const TensorDesc& upd,
+                                         const TensorDesc& out, uint32_t inputDims, uint32_t indexDims,
+                                         uint32_t reduction) {
+    VKDML_SCATTER_ND_REDUCE_OPERATOR_DESC d{in.Get(),  idx.Get(), upd.Get(), out.Get(),
+                                            inputDims, indexDims, VKDML_SCATTER_REDUCTION(reduction)};
+    return TryCreate({VKDML_OPERATOR_SCATTER_ND_REDUCE, &d});
+}
+
+constexpr auto F64 = DML_TENSOR_DATA_TYPE_FLOAT64;
+
+TEST(ScatterReduceRules, Valid) {
+    // Indices longer than the axis (duplicates) are valid: the updates apply in order.
+    EXPECT_ACCEPTED(ScatterReduce({F32, {3, 3}}, {U32, {5, 3}}, {F32, {5, 3}}, {F32, {3, 3}}, 0,
+                                  VKDML_SCATTER_REDUCTION_ADD));
+    EXPECT_ACCEPTED(ScatterNdReduce({F32, {3, 2}}, {U32, {4, 1}}, {F32, {4, 2}}, {F32, {3, 2}}, 2, 2,
+                                    VKDML_SCATTER_REDUCTION_MULTIPLY));
+    EXPECT_ACCEPTED(ScatterReduce({F64, {3}}, {U32, {2}}, {F64, {2}}, {F64, {3}}, 0, VKDML_SCATTER_REDUCTION_MAX));
+}
+
+TEST(ScatterReduceRules, ReductionIsAnEnumValue) {
+    EXPECT_REJECTED(ScatterReduce({F32, {3, 3}}, {U32, {2, 3}}, {F32, {2, 3}}, {F32, {3, 3}}, 0, 5),
+                    VKDML_ERROR_INVALID_ARGUMENT, "VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE: Reduction is 5",
+                    "VKDML_SCATTER_REDUCTION");
+    EXPECT_REJECTED(ScatterNdReduce({F32, {3, 2}}, {U32, {3, 1}}, {F32, {3, 2}}, {F32, {3, 2}}, 2, 2, 0x80000000u),
+                    VKDML_ERROR_INVALID_ARGUMENT, "VKDML_OPERATOR_SCATTER_ND_REDUCE: Reduction is 2147483648");
+}
+
+TEST(ScatterReduceRules, NoFloat64Arithmetic) {
+    EXPECT_REJECTED(ScatterReduce({F64, {3}}, {U32, {2}}, {F64, {2}}, {F64, {3}}, 0, VKDML_SCATTER_REDUCTION_ADD),
+                    VKDML_ERROR_UNSUPPORTED, "VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE", "Reduction ADD",
+                    "FLOAT64 OutputTensor");
+    EXPECT_REJECTED(ScatterNdReduce({F64, {3, 2}}, {U32, {2, 1}}, {F64, {2, 2}}, {F64, {3, 2}}, 2, 2,
+                                    VKDML_SCATTER_REDUCTION_MULTIPLY),
+                    VKDML_ERROR_UNSUPPORTED, "VKDML_OPERATOR_SCATTER_ND_REDUCE", "Reduction MULTIPLY");
+}
+
+TEST(ScatterReduceRules, ScattersRulesApplyWithTheExtensionsName) {
+    EXPECT_REJECTED(ScatterReduce({F32, {3, 3}}, {U32, {2, 3}}, {F32, {2, 3}}, {F32, {3, 3}}, 2,
+                                  VKDML_SCATTER_REDUCTION_ADD),
+                    VKDML_ERROR_INVALID_ARGUMENT, "VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE", "Axis is 2");
+    EXPECT_REJECTED(ScatterNdReduce({F32, {3, 2}}, {U32, {3, 1}}, {F32, {3, 1}}, {F32, {3, 2}}, 2, 2,
+                                    VKDML_SCATTER_REDUCTION_ADD),
+                    VKDML_ERROR_INVALID_ARGUMENT, "VKDML_OPERATOR_SCATTER_ND_REDUCE", "UpdatesTensor.Sizes is {3, 1}");
+}
+
+TEST(ScatterReduceRules, IntroducedAtFeatureLevel4_1) {
+    VkdmlDevice device = vkdml_test::CreateDevice(DML_FEATURE_LEVEL_4_0);
+    EXPECT_REJECTED(ScatterReduce({F32, {3, 3}}, {U32, {2, 3}}, {F32, {2, 3}}, {F32, {3, 3}}, 0,
+                                  VKDML_SCATTER_REDUCTION_ADD, device),
+                    VKDML_ERROR_UNSUPPORTED, "VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE: introduced in DML_FEATURE_LEVEL_4_1");
+    vkdmlRelease(device, nullptr);
+}
+
 // ---- ONE_HOT ----
 
 vkdml_test::CreateResult OneHot(const TensorDesc& idx, const TensorDesc& values, const TensorDesc& out,

@@ -1,6 +1,7 @@
 // Randomized tests: ELEMENT_WISE_IDENTITY, SLICE, SLICE1, GATHER, SPLIT, JOIN and the rest of the data-movement
 // family (TILE, DEPTH_TO_SPACE(1), SPACE_TO_DEPTH(1), PADDING(1), SLICE_GRAD, REVERSE_SUBSEQUENCES, GATHER_ELEMENTS,
-// GATHER_ND(1), SCATTER, SCATTER_ND, ONE_HOT, FILL_VALUE_*, DIAGONAL_MATRIX(1), CAST, IDENTITY with ScaleBias) on
+// GATHER_ND(1), SCATTER, SCATTER_ND, ONE_HOT, FILL_VALUE_*, DIAGONAL_MATRIX(1), CAST, IDENTITY with ScaleBias, and the
+// vkdml extensions SCATTER_ELEMENTS_REDUCE / SCATTER_ND_REDUCE) on
 // random shapes, strides and data types, run on the
 // shared device and compared byte-exactly with the CPU reference (cpu_reference.h). Plus CpuReference.* tests that
 // check the reference itself against the worked examples of the DirectML operator pages (no device).
@@ -268,6 +269,8 @@ struct Case {
     DML_GATHER_ND1_OPERATOR_DESC gatherNd1{};   // GATHER_ND uses its first five members
     DML_SCATTER_OPERATOR_DESC scatter{};
     DML_SCATTER_ND_OPERATOR_DESC scatterNd{};
+    VKDML_SCATTER_ELEMENTS_REDUCE_OPERATOR_DESC scatterReduce{};
+    VKDML_SCATTER_ND_REDUCE_OPERATOR_DESC scatterNdReduce{};
     DML_ONE_HOT_OPERATOR_DESC oneHot{};
     DML_FILL_VALUE_CONSTANT_OPERATOR_DESC fillConstant{};
     DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC fillSequence{};
@@ -1213,6 +1216,110 @@ void GenerateIdentityScaleBias(Rng& rng, const std::vector<TypeInfo>& types, Cas
                                  c.scaleBias.Scale, c.scaleBias.Bias);
 }
 
+// ---- vkdml extensions: SCATTER_ELEMENTS_REDUCE, SCATTER_ND_REDUCE -------------------------------------------------
+// Unlike SCATTER's cases, indices repeat freely (and broadcast): the result is defined, the updates applied in order.
+
+struct ReductionInfo {
+    VKDML_SCATTER_REDUCTION value;
+    vkdml_ref::ScatterReduction reference;
+    const char* name;
+};
+
+const ReductionInfo& PickReduction(Rng& rng, const TypeInfo& type) {
+    static const ReductionInfo kReductions[] = {
+        {VKDML_SCATTER_REDUCTION_NONE, vkdml_ref::ScatterReduction::None, "NONE"},
+        {VKDML_SCATTER_REDUCTION_ADD, vkdml_ref::ScatterReduction::Add, "ADD"},
+        {VKDML_SCATTER_REDUCTION_MULTIPLY, vkdml_ref::ScatterReduction::Multiply, "MULTIPLY"},
+        {VKDML_SCATTER_REDUCTION_MIN, vkdml_ref::ScatterReduction::Min, "MIN"},
+        {VKDML_SCATTER_REDUCTION_MAX, vkdml_ref::ScatterReduction::Max, "MAX"},
+    };
+    for (;;) {
+        const ReductionInfo& r = kReductions[Uniform(rng, 0, 4)];
+        const bool arithmetic = r.value == VKDML_SCATTER_REDUCTION_ADD || r.value == VKDML_SCATTER_REDUCTION_MULTIPLY;
+        if (!(arithmetic && type.type == DML_TENSOR_DATA_TYPE_FLOAT64)) return r;   // FLOAT64: no arithmetic
+    }
+}
+
+// Element values: random bits (NaNs, -0, infinities and subnormals included), except that for FLOAT32/FLOAT16 ADD
+// and MULTIPLY two elements in three are +-[1, 2): random bits mostly make sums return the larger operand and
+// products overflow or vanish, while values of one scale exercise the rounding of every step.
+Bytes ReduceOperandBytes(Rng& rng, const Tensor& t, const TypeInfo& type, const ReductionInfo& r) {
+    Bytes bytes = RandomBytes(rng, t.desc->Bytes());
+    const bool arithmetic = r.value == VKDML_SCATTER_REDUCTION_ADD || r.value == VKDML_SCATTER_REDUCTION_MULTIPLY;
+    if (!arithmetic || (type.type != DML_TENSOR_DATA_TYPE_FLOAT32 && type.type != DML_TENSOR_DATA_TYPE_FLOAT16))
+        return bytes;
+    for (uint64_t offset : vkdml_ref::ElementByteOffsets(t.layout)) {
+        if (Chance(rng, 333)) continue;
+        const uint32_t random = rng();
+        const uint32_t bits = type.type == DML_TENSOR_DATA_TYPE_FLOAT32
+                                  ? (random & 0x807FFFFFu) | 0x3F800000u        // sign, fraction; exponent of 1
+                                  : ((random & 0x83FFu) | 0x3C00u) & 0xFFFFu;
+        std::memcpy(&bytes[offset], &bits, type.size);
+    }
+    return bytes;
+}
+
+vkdml_ref::ScatterCombine Combiner(const TypeInfo& type, const ReductionInfo& r) {
+    const vkdml_ref::NumberType number = NumberTypeOf(type.type);
+    const vkdml_ref::ScatterReduction reduction = r.reference;
+    return [=](uint64_t current, uint64_t update) {
+        return vkdml_ref::ScatterReduceBits(number, reduction, current, update);
+    };
+}
+
+constexpr uint64_t kReduceMaxUpdates = 256;   // the kernel rescans the updates per update: keep the square small
+
+void GenerateScatterElementsReduce(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const ReductionInfo& reduction = PickReduction(rng, type);
+    const IndexTypeInfo& indexType = PickIndexType(rng, types);
+    const uint32_t rank = Uniform(rng, 1, 8);
+    const uint32_t axis = Uniform(rng, 0, rank - 1);
+    std::vector<uint32_t> sizes = RandomSizes(rng, rank, kReduceMaxUpdates / 8);
+    std::vector<uint32_t> idxSizes = sizes;
+    idxSizes[axis] = Uniform(rng, 1, 8);   // more updates than targets on a line: duplicates
+    c.description = std::string("SCATTER_ELEMENTS_REDUCE Reduction ") + reduction.name + " Axis " +
+                    std::to_string(axis) + " index type " + indexType.info.name;
+    const Tensor in = AddTensor(rng, c, type, sizes, Role::Input, 150, "InputTensor");
+    const Tensor idx = AddTensor(rng, c, indexType.info, idxSizes, Role::Input, 150, "IndicesTensor");
+    const Tensor upd = AddTensor(rng, c, type, idxSizes, Role::Input, 150, "UpdatesTensor");
+    const Tensor out = AddTensor(rng, c, type, sizes, Role::Output, 0, "OutputTensor");
+    c.scatterReduce = {in.desc->Get(), idx.desc->Get(), upd.desc->Get(), out.desc->Get(), axis, reduction.value};
+    c.op = {VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE, &c.scatterReduce};
+    const uint32_t axisSize = sizes[axis];
+    c.inputs = {ReduceOperandBytes(rng, in, type, reduction),
+                RandomIndexBytes(rng, idx, indexType, [&](size_t) { return axisSize; }),
+                ReduceOperandBytes(rng, upd, type, reduction)};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::ScatterElements(in.layout, c.inputs[0], idx.layout, c.inputs[1], indexType.kind, upd.layout, c.inputs[2],
+                               out.layout, c.expected[0], axis, Combiner(type, reduction));
+}
+
+void GenerateScatterNdReduce(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const ReductionInfo& reduction = PickReduction(rng, type);
+    const IndexTypeInfo& indexType = PickIndexType(rng, types);
+    NdShape s;
+    do s = RandomNdShape(rng, false);
+    while (vkdml_ref::ElementCount(s.gathered) > kReduceMaxUpdates);
+    c.description = std::string("SCATTER_ND_REDUCE Reduction ") + reduction.name + " InputDimensionCount " +
+                    std::to_string(s.inputDimensions) + " IndicesDimensionCount " +
+                    std::to_string(s.indicesDimensions) + " index type " + indexType.info.name;
+    const Tensor in = AddTensor(rng, c, type, s.data, Role::Input, 150, "InputTensor");
+    const Tensor idx = AddTensor(rng, c, indexType.info, s.indices, Role::Input, 150, "IndicesTensor");
+    const Tensor upd = AddTensor(rng, c, type, s.gathered, Role::Input, 150, "UpdatesTensor");
+    const Tensor out = AddTensor(rng, c, type, s.data, Role::Output, 0, "OutputTensor");
+    c.scatterNdReduce = {in.desc->Get(),  idx.desc->Get(),   upd.desc->Get(),       out.desc->Get(),
+                         s.inputDimensions, s.indicesDimensions, reduction.value};
+    c.op = {VKDML_OPERATOR_SCATTER_ND_REDUCE, &c.scatterNdReduce};
+    // Random tuples (RandomIndex: mostly valid, some from the end, some outside): small axes repeat tuples.
+    c.inputs = {ReduceOperandBytes(rng, in, type, reduction), RandomTupleBytes(rng, idx, indexType, s),
+                ReduceOperandBytes(rng, upd, type, reduction)};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::ScatterNd(in.layout, c.inputs[0], idx.layout, c.inputs[1], indexType.kind, upd.layout, c.inputs[2],
+                         out.layout, c.expected[0], s.inputDimensions, s.indicesDimensions, Combiner(type, reduction));
+}
+
 // ---- Running and comparing ----------------------------------------------------------------------------------------
 
 // Compares only the bytes of output elements (DirectML may write anywhere inside TotalTensorSizeInBytes).
@@ -1310,6 +1417,10 @@ TEST(RandomizedOps, FillValueSequence) { RunRandomized("FILL_VALUE_SEQUENCE", 0x
 TEST(RandomizedOps, DiagonalMatrix) { RunRandomized("DIAGONAL_MATRIX", 0xD1A00014u, &GenerateDiagonalMatrix); }
 TEST(RandomizedOps, IdentityScaleBias) { RunRandomized("ELEMENT_WISE_IDENTITY+ScaleBias", 0x5CB10016u, &GenerateIdentityScaleBias); }
 TEST(RandomizedOps, Cast) { RunRandomized("CAST", 0xCA570015u, &GenerateCast); }
+TEST(RandomizedOps, ScatterElementsReduce) {
+    RunRandomized("SCATTER_ELEMENTS_REDUCE", 0x5CAD0017u, &GenerateScatterElementsReduce);
+}
+TEST(RandomizedOps, ScatterNdReduce) { RunRandomized("SCATTER_ND_REDUCE", 0x5C2D0018u, &GenerateScatterNdReduce); }
 TEST(RandomizedOps, ReverseSubsequences) { RunRandomized("REVERSE_SUBSEQUENCES", 0x2E50000Cu, &GenerateReverseSubsequences); }
 
 // ==================================================================================================================

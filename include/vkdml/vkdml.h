@@ -692,6 +692,51 @@ typedef struct DML_FOLD_OPERATOR_DESC {
     const UINT* StartPadding;
     const UINT* EndPadding;
 } DML_FOLD_OPERATOR_DESC;
+
+/* ---- vkdml extension: scatters with a reduction (not in DirectML) -------------------------------------------
+ * DirectML's SCATTER and SCATTER_ND only overwrite; ONNX ScatterElements/ScatterND (opset 16+) also combine the
+ * update with the element it targets (add, mul; opset 18 min, max). These two operators mirror
+ * DML_SCATTER_OPERATOR_DESC and DML_SCATTER_ND_OPERATOR_DESC plus a Reduction. The result equals applying the
+ * updates one at a time in the row-major order of UpdatesTensor, bit for bit and on every device, so duplicate
+ * indices are allowed and deterministic (REDUCTION_NONE: the last update wins). Arithmetic is the element type's:
+ * FLOAT32 and FLOAT16 rounded to nearest even after each step, subnormals kept, NaN results as x86 SSE gives them
+ * (the first NaN operand, quieted; inf - inf and 0 * inf the default NaN); integers wrap (64-bit too). MIN/MAX
+ * behave as numpy's minimum/maximum: a NaN operand wins, the current one first; of equal values (-0, +0) the update.
+ * FLOAT64 takes NONE, MIN and MAX only (no 64-bit float arithmetic: ADD/MULTIPLY return VKDML_ERROR_UNSUPPORTED).
+ * Out-of-range indices write nothing. Cost: an element's first update scans the updates after it, every other
+ * update those before it: O(n^2) index reads for n updates, meant for the index-sized updates of real models.
+ * Introduced at DML_FEATURE_LEVEL_4_1 with the 1-8 dimensions and the data types of SCATTER's table there. The
+ * operator types lie in a vendor range above DirectML's (0xF0-0xFF: inside the enum's range of values, which C++
+ * requires of a value cast to the enum). */
+#define VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE ((DML_OPERATOR_TYPE)0xF0)
+#define VKDML_OPERATOR_SCATTER_ND_REDUCE ((DML_OPERATOR_TYPE)0xF1)
+
+typedef enum VKDML_SCATTER_REDUCTION {
+    VKDML_SCATTER_REDUCTION_NONE = 0,       /* overwrite; duplicates: the last update in order wins */
+    VKDML_SCATTER_REDUCTION_ADD = 1,
+    VKDML_SCATTER_REDUCTION_MULTIPLY = 2,
+    VKDML_SCATTER_REDUCTION_MIN = 3,
+    VKDML_SCATTER_REDUCTION_MAX = 4
+} VKDML_SCATTER_REDUCTION;
+
+typedef struct VKDML_SCATTER_ELEMENTS_REDUCE_OPERATOR_DESC {
+    const DML_TENSOR_DESC* InputTensor;
+    const DML_TENSOR_DESC* IndicesTensor;
+    const DML_TENSOR_DESC* UpdatesTensor;
+    const DML_TENSOR_DESC* OutputTensor;
+    UINT Axis;
+    VKDML_SCATTER_REDUCTION Reduction;
+} VKDML_SCATTER_ELEMENTS_REDUCE_OPERATOR_DESC;
+
+typedef struct VKDML_SCATTER_ND_REDUCE_OPERATOR_DESC {
+    const DML_TENSOR_DESC* InputTensor;
+    const DML_TENSOR_DESC* IndicesTensor;
+    const DML_TENSOR_DESC* UpdatesTensor;
+    const DML_TENSOR_DESC* OutputTensor;
+    UINT InputDimensionCount;
+    UINT IndicesDimensionCount;
+    VKDML_SCATTER_REDUCTION Reduction;
+} VKDML_SCATTER_ND_REDUCE_OPERATOR_DESC;
 /* ============================================================================================================
  * Part 2: the vkdml functions
  *

@@ -42,6 +42,8 @@ struct OperatorDesc {
     uint32_t inputDimensionCount = 0;
     uint32_t indicesDimensionCount = 0;
     uint32_t batchDimensionCount = 0;
+    // SCATTER_ELEMENTS_REDUCE, SCATTER_ND_REDUCE (vkdml extensions): VKDML_SCATTER_REDUCTION
+    uint32_t reduction = 0;
     // Scalars as the output element's bits (little-endian, the element's width): PADDING(1)'s padding value,
     // FILL_VALUE_CONSTANT's value, FILL_VALUE_SEQUENCE's start (value) and step (delta), DIAGONAL_MATRIX(1)'s value.
     uint64_t value = 0;

@@ -87,7 +87,12 @@ bool SplitLargest(const LoopNest& n, uint32_t s, LoopNest* first, LoopNest* seco
     enum class Part { Box, Window, Axis } part = Part::Box;
     int best = -1;
     int64_t bestReach = 0;
-    for (uint32_t d = 0; d < n.rank; ++d) {
+    // A reducing scatter applies each output element's updates in the box's row-major order, launch after launch:
+    // only the outermost dimension may split (each half a contiguous run of that order, the first run first), or
+    // index axis 0 (the halves then own disjoint output elements).
+    const bool ordered = n.args.kernel == Kernel::ScatterReduce;
+    if (ordered && n.rank > 0 && n.sizes[0] > 1) best = 0, bestReach = std::llabs(int64_t(n.sizes[0] - 1) * n.strides[s][0]);
+    for (uint32_t d = 0; d < n.rank && !ordered; ++d) {
         bool window = s == kSlotInput && !IsIdentityMapped(n, d);   // the map reads the window whatever the box
         uint32_t extent = window ? n.windowHi[d] - n.windowLo[d] : n.sizes[d];
         int64_t reach = std::llabs(int64_t(extent - 1) * n.strides[s][d]);
@@ -182,7 +187,8 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
         l.slots[s].highest = span.highest;
     }
     // A scatter writes where its indices say, so it never owns whole output words.
-    l.denseOutput = l.elementBytes < 4 && n.args.kernel != Kernel::Scatter && OutputIsPacked(n);
+    l.denseOutput = l.elementBytes < 4 && n.args.kernel != Kernel::Scatter && n.args.kernel != Kernel::ScatterReduce &&
+                    OutputIsPacked(n);
     if (IsWordRun(n)) {
         l.args.kernel = Kernel::CopyWords;
         // Invocations own 16-byte quads of the output range; the run may start at any word of its first quad.
@@ -275,9 +281,11 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
                                "maxStorageBufferRange (%llu bytes per descriptor)", kMaxLaunchesPerNest,
                                (unsigned long long)limits.maxSpanBytes);
     }
-    // Launches that cover only part of an index axis handle disjoint elements of the same output: order them.
+    // Launches that cover only part of an index axis handle disjoint elements of the same output: order them. A
+    // reducing scatter's launches read what the ones before wrote: each waits for the previous.
     for (size_t i = 1; i < launches.size(); ++i)
-        if (launches[i].args.axisCount > 0 && launches[i].axisLo != 0) launches[i].barrierBefore = true;
+        if ((launches[i].args.axisCount > 0 && launches[i].axisLo != 0) || whole.args.kernel == Kernel::ScatterReduce)
+            launches[i].barrierBefore = true;
     plan->launches.insert(plan->launches.end(), launches.begin(), launches.end());
     return Status::Ok();
 }

@@ -36,6 +36,9 @@ constexpr OperatorImplementation kImplementations[] = {
     {DML_OPERATOR_DIAGONAL_MATRIX, ReadDiagonalMatrix, ValidateDiagonalMatrix, LowerDiagonalMatrix, false},
     {DML_OPERATOR_DIAGONAL_MATRIX1, ReadDiagonalMatrix1, ValidateDiagonalMatrix1, LowerDiagonalMatrix, false},
     {DML_OPERATOR_CAST, ReadCast, ValidateCast, LowerCast, false},
+    {VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE, ReadScatterElementsReduce, ValidateScatterElementsReduce, LowerScatter,
+     false},
+    {VKDML_OPERATOR_SCATTER_ND_REDUCE, ReadScatterNdReduce, ValidateScatterNdReduce, LowerScatterNd, false},
 };
 
 }  // namespace
@@ -57,7 +60,7 @@ Status ReadOperator(const DML_OPERATOR_DESC* desc, DML_FEATURE_LEVEL level, bool
     OperatorDesc op;
     op.type = desc->Type;
     op.schema = schema;
-    op.name = std::string("DML_OPERATOR_") + schema->name;
+    op.name = std::string(schema::OperatorPrefix(*schema)) + schema->name;
     op.allowZeroVolume = allowZeroVolume;
     if (schema->introduced > level)
         return Unsupported("%s: introduced in DML_FEATURE_LEVEL_%s; this device runs DML_FEATURE_LEVEL_%s",

@@ -17,6 +17,7 @@ enum class Kernel : uint32_t {
     Generate = 3,      // values computed from the element's coordinate (GenerateMode)
     Cast = 4,          // output[box] = convert(input[box]) between two data types (CastMode)
     CopyWords = 5,     // StridedCopy's fast path: output and input are one packed run of whole words each
+    ScatterReduce = 6, // Scatter's walk, each output element combined with its updates in order (mode: reduction)
 };
 
 // Slot order matches the kernels' bindings (shaders/launch_params.glsl).

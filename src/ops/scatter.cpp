@@ -1,6 +1,8 @@
 // SCATTER (= SCATTER_ELEMENTS) and SCATTER_ND: copy the input to the output, then - after a barrier - the Scatter
 // kernel walks the updates and writes each to the output element its index (tuple) names. Indices outside the
 // output are skipped (shaders/scatter.comp), so nothing outside the output is ever written.
+// The vkdml extensions SCATTER_ELEMENTS_REDUCE / SCATTER_ND_REDUCE walk the same nest with the ScatterReduce kernel
+// (shaders/scatter_reduce.comp), which combines every output element with its updates in order.
 #include "ops/copy_nest.h"
 #include "ops/index_nest.h"
 #include "ops/lowerings.h"
@@ -14,6 +16,11 @@ LoopNest ScatterNest(const OperatorDesc& op) {
     const Tensor& out = op.outputs[0];
     LoopNest n;
     n.args.kernel = Kernel::Scatter;
+    if (op.schema->extension) {
+        n.args.kernel = Kernel::ScatterReduce;
+        n.args.mode = op.reduction;
+        n.args.dataType = uint32_t(out.dataType);
+    }
     n.args.indexKind = IndexKind(indices.dataType);
     n.slotCount = 3;
     n.slots[kSlotOutput] = {{true, 0}, out.elementBytes};

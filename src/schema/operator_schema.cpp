@@ -8,6 +8,8 @@ namespace vkdml::schema {
 
 std::span<const OperatorSchema> AllOperatorSchemas() { return {kOperatorSchemas, kOperatorSchemaCount}; }
 
+const char* OperatorPrefix(const OperatorSchema& op) { return op.extension ? "VKDML_OPERATOR_" : "DML_OPERATOR_"; }
+
 const OperatorSchema* FindOperatorSchema(DML_OPERATOR_TYPE type) {
     for (const OperatorSchema& op : AllOperatorSchemas())
         if (op.type == type) return &op;
@@ -19,6 +21,7 @@ const OperatorSchema* FindOperatorSchemaByName(std::string_view name) {
     for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
     std::string_view key = upper;
     if (key.starts_with("DML_OPERATOR_")) key.remove_prefix(13);
+    else if (key.starts_with("VKDML_OPERATOR_")) key.remove_prefix(15);
     for (const OperatorSchema& op : AllOperatorSchemas())
         if (key == op.name) return &op;
     return nullptr;

@@ -27,7 +27,11 @@ struct OperatorSchema {
     const char* name;          // without the DML_OPERATOR_ prefix
     DML_FEATURE_LEVEL introduced;
     std::span<const TensorSupportRow> rows;   // newest level first; empty where the table is not recorded
+    bool extension = false;    // a vkdml extension (VKDML_OPERATOR_*), not a DirectML operator
 };
+
+// "DML_OPERATOR_", or "VKDML_OPERATOR_" for the vkdml extension operators: the prefix of the operator's C name.
+const char* OperatorPrefix(const OperatorSchema& op);
 
 // The table itself (operator_table.cpp); read it through the functions below.
 extern const OperatorSchema kOperatorSchemas[];

@@ -247,6 +247,13 @@ constexpr TensorSupportRow kScatterNdRows[] = {
     {DML_FEATURE_LEVEL_2_1, "UpdatesTensor", Input, 4, 4, T(FLOAT32) | T(FLOAT16) | T(INT32) | T(INT16) | T(INT8) | T(UINT32) | T(UINT16) | T(UINT8)},
     {DML_FEATURE_LEVEL_2_1, "OutputTensor", Output, 4, 4, T(FLOAT32) | T(FLOAT16) | T(INT32) | T(INT16) | T(INT8) | T(UINT32) | T(UINT16) | T(UINT8)},
 };
+// The vkdml scatter-reduce extensions: SCATTER's 4_1 table.
+constexpr TensorSupportRow kScatterReduceRows[] = {
+    {DML_FEATURE_LEVEL_4_1, "InputTensor", Input, 1, 8, T(FLOAT64) | T(FLOAT32) | T(FLOAT16) | T(INT64) | T(INT32) | T(INT16) | T(INT8) | T(UINT64) | T(UINT32) | T(UINT16) | T(UINT8)},
+    {DML_FEATURE_LEVEL_4_1, "IndicesTensor", Input, 1, 8, T(INT64) | T(INT32) | T(UINT64) | T(UINT32)},
+    {DML_FEATURE_LEVEL_4_1, "UpdatesTensor", Input, 1, 8, T(FLOAT64) | T(FLOAT32) | T(FLOAT16) | T(INT64) | T(INT32) | T(INT16) | T(INT8) | T(UINT64) | T(UINT32) | T(UINT16) | T(UINT8)},
+    {DML_FEATURE_LEVEL_4_1, "OutputTensor", Output, 1, 8, T(FLOAT64) | T(FLOAT32) | T(FLOAT16) | T(INT64) | T(INT32) | T(INT16) | T(INT8) | T(UINT64) | T(UINT32) | T(UINT16) | T(UINT8)},
+};
 constexpr TensorSupportRow kSlice1Rows[] = {
     {DML_FEATURE_LEVEL_4_1, "InputTensor", Input, 1, 8, T(FLOAT64) | T(FLOAT32) | T(FLOAT16) | T(INT64) | T(INT32) | T(INT16) | T(INT8) | T(UINT64) | T(UINT32) | T(UINT16) | T(UINT8)},
     {DML_FEATURE_LEVEL_4_1, "OutputTensor", Output, 1, 8, T(FLOAT64) | T(FLOAT32) | T(FLOAT16) | T(INT64) | T(INT32) | T(INT16) | T(INT8) | T(UINT64) | T(UINT32) | T(UINT16) | T(UINT8)},
@@ -464,6 +471,9 @@ const OperatorSchema kOperatorSchemas[] = {
     {DML_OPERATOR_RESAMPLE3, "RESAMPLE3", DML_FEATURE_LEVEL_6_4, {}},
     {DML_OPERATOR_FOLD, "FOLD", DML_FEATURE_LEVEL_6_4, {}},
     {DML_OPERATOR_UNFOLD, "UNFOLD", DML_FEATURE_LEVEL_6_4, {}},
+    // vkdml extensions (include/vkdml/vkdml.h): SCATTER_ELEMENTS / SCATTER_ND with a Reduction.
+    {VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE, "SCATTER_ELEMENTS_REDUCE", DML_FEATURE_LEVEL_4_1, kScatterReduceRows, true},
+    {VKDML_OPERATOR_SCATTER_ND_REDUCE, "SCATTER_ND_REDUCE", DML_FEATURE_LEVEL_4_1, kScatterReduceRows, true},
 };
 
 const size_t kOperatorSchemaCount = sizeof(kOperatorSchemas) / sizeof(kOperatorSchemas[0]);

@@ -57,6 +57,11 @@ Status ReadGatherNd1(const void* desc, OperatorDesc* op);
 Status ValidateGatherNd(const OperatorDesc& op, DML_FEATURE_LEVEL level);
 Status ReadScatterNd(const void* desc, OperatorDesc* op);
 Status ValidateScatterNd(const OperatorDesc& op, DML_FEATURE_LEVEL level);
+// vkdml extensions: SCATTER / SCATTER_ND with a Reduction
+Status ReadScatterElementsReduce(const void* desc, OperatorDesc* op);
+Status ValidateScatterElementsReduce(const OperatorDesc& op, DML_FEATURE_LEVEL level);
+Status ReadScatterNdReduce(const void* desc, OperatorDesc* op);
+Status ValidateScatterNdReduce(const OperatorDesc& op, DML_FEATURE_LEVEL level);
 
 Status ReadOneHot(const void* desc, OperatorDesc* op);
 Status ValidateOneHot(const OperatorDesc& op, DML_FEATURE_LEVEL level);

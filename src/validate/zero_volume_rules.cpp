@@ -16,7 +16,9 @@ bool MayBeEmpty(const OperatorDesc& op, uint32_t i) {
     switch (op.type) {
         case DML_OPERATOR_JOIN: return true;                          // an empty part adds nothing
         case DML_OPERATOR_SCATTER:                                    // no update: the output is the input
-        case DML_OPERATOR_SCATTER_ND: return i >= 1;                  // Indices, Updates
+        case DML_OPERATOR_SCATTER_ND:
+        case VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE:
+        case VKDML_OPERATOR_SCATTER_ND_REDUCE: return i >= 1;         // Indices, Updates
         case DML_OPERATOR_SLICE_GRAD: return true;                    // no gradient: the output is all zeros
         case DML_OPERATOR_PADDING:
         case DML_OPERATOR_PADDING1: return op.paddingMode == DML_PADDING_MODE_CONSTANT;   // all padding

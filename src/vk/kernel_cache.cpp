@@ -17,6 +17,8 @@ extern const uint32_t k_cast_spirv[];
 extern const uint32_t k_copy_words_spirv[];
 extern const size_t k_copy_words_spirv_words;
 extern const size_t k_cast_spirv_words;
+extern const uint32_t k_scatter_reduce_spirv[];
+extern const size_t k_scatter_reduce_spirv_words;
 }  // namespace kernels
 
 namespace {
@@ -37,6 +39,8 @@ const KernelInfo kKernels[] = {
     {Kernel::Generate, kernels::k_generate_spirv, &kernels::k_generate_spirv_words, 2, "generate"},
     {Kernel::Cast, kernels::k_cast_spirv, &kernels::k_cast_spirv_words, 2, "cast"},
     {Kernel::CopyWords, kernels::k_copy_words_spirv, &kernels::k_copy_words_spirv_words, 2, "copy_words"},
+    {Kernel::ScatterReduce, kernels::k_scatter_reduce_spirv, &kernels::k_scatter_reduce_spirv_words, 3,
+     "scatter_reduce"},
 };
 
 const KernelInfo& Info(Kernel kernel) {
@@ -53,7 +57,8 @@ PipelineKey PipelineKeyOf(const Launch& l) {
     uint32_t inputBytes = l.slotCount > kSlotInput ? l.slots[kSlotInput].elementBytes : l.elementBytes;
     // Only what a kernel reads is part of its key: CAST takes its types from the launch parameters (its pipelines
     // depend on the widths only), and Generate needs the data type for sequences only.
-    bool usesType = l.args.kernel == Kernel::Generate && l.args.mode == uint32_t(GenerateMode::Sequence);
+    bool usesType = (l.args.kernel == Kernel::Generate && l.args.mode == uint32_t(GenerateMode::Sequence)) ||
+                    l.args.kernel == Kernel::ScatterReduce;
     return {l.args.kernel, l.elementBytes, l.denseOutput, l.args.indexKind, l.args.mode,
             usesType ? l.args.dataType : 0, inputBytes, l.elementsPerInvocation};
 }

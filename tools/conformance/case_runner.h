@@ -3,10 +3,12 @@
 #pragma once
 
 #include "device_runner.h"
+#include "lowering.h"
 #include "onnx_data.h"
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +35,10 @@ public:
 private:
     DeviceRunner* Device(std::string* error);
     std::string PlannedNote(DML_OPERATOR_TYPE type, const char* dmlName);
+    std::optional<CaseResult> LowerRunCompare(const LoweringEntry& lowering, const NodeContext& context,
+                                              const std::vector<const HostTensor*>& expected,
+                                              const std::vector<size_t>& nodeOutput, const std::string& prefix,
+                                              double loadMs, CaseResult* result);
 
     DeviceOptions deviceOptions_;
     bool verbose_;

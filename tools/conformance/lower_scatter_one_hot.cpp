@@ -1,8 +1,10 @@
 // ScatterElements / Scatter -> SCATTER_ELEMENTS, ScatterND -> SCATTER_ND, OneHot -> ONE_HOT: the index-driven
 // writes.
 //
-// Scatter*: DML has no reduction, so 'reduction' other than "none" (opset >= 16) is a SKIP; duplicate target
-// positions leave ONNX's result undefined without a reduction (SKIP); an empty update set is a plain copy (IDENTITY).
+// Scatter*: without a reduction -> DML's SCATTER_ELEMENTS / SCATTER_ND; duplicate target positions leave ONNX's
+// result undefined then (SKIP). 'reduction' add/mul (opset 16) and min/max (18) -> the vkdml extensions
+// SCATTER_ELEMENTS_REDUCE / SCATTER_ND_REDUCE, which apply the updates in order, duplicates included. An empty update
+// set is a plain copy (IDENTITY).
 // OneHot: DML takes 32/64-bit integer indices; others go through a CAST to INT64 into an intermediate tensor first
 // (ONNX casts non-integer indices to INT64); depth is read on the host (any numeric type); values {off, on} are bound as a {1, ..., 1, 2} tensor of the output's rank; the
 // indices as the output's shape with 1 at the axis.
@@ -16,12 +18,22 @@
 namespace conformance {
 namespace {
 
-LowerStatus NoReduction(const NodeContext& c) {
-    if (const onnx::AttributeProto* r = c.Attribute("reduction"))
-        if (r->s() != "none")
-            return LowerStatus::Skip("reduction '" + r->s() + "' has no DML equivalent (SCATTER_ELEMENTS/SCATTER_ND "
-                                     "overwrite)");
+// ONNX's `reduction` attribute (default "none") as a VKDML_SCATTER_REDUCTION.
+LowerStatus ReadReduction(const NodeContext& c, VKDML_SCATTER_REDUCTION* reduction) {
+    *reduction = VKDML_SCATTER_REDUCTION_NONE;
+    const onnx::AttributeProto* r = c.Attribute("reduction");
+    if (!r || r->s() == "none") return LowerStatus::Ok();
+    if (r->s() == "add") *reduction = VKDML_SCATTER_REDUCTION_ADD;
+    else if (r->s() == "mul") *reduction = VKDML_SCATTER_REDUCTION_MULTIPLY;
+    else if (r->s() == "min") *reduction = VKDML_SCATTER_REDUCTION_MIN;
+    else if (r->s() == "max") *reduction = VKDML_SCATTER_REDUCTION_MAX;
+    else return LowerStatus::Fail("reduction '" + r->s() + "' is not one of none, add, mul, min, max");
     return LowerStatus::Ok();
+}
+
+const char* ReductionText(VKDML_SCATTER_REDUCTION r) {
+    static const char* const names[] = {"NONE", "ADD", "MULTIPLY", "MIN", "MAX"};
+    return names[r];
 }
 
 LowerStatus IndexType(const HostTensor& indices) {
@@ -77,7 +89,8 @@ LowerStatus LowerScatterElements(const NodeContext& c, Plan* plan) {
                                  " and updates " + FormatShape(updates->shape) + " do not fit together");
     size_t axis;
     CONFORMANCE_RETURN_IF_NOT_OK(NormalizeAxis(c.IntAttribute("axis", 0), rank, "axis", &axis));
-    CONFORMANCE_RETURN_IF_NOT_OK(NoReduction(c));
+    VKDML_SCATTER_REDUCTION reduction;
+    CONFORMANCE_RETURN_IF_NOT_OK(ReadReduction(c, &reduction));
     SetOutput(plan, 0, x->shape, x->onnxType);
     if (x->ElementCount() == 0) {
         plan->notes.push_back("output 0 " + FormatShape(x->shape) + " is empty: no dispatch");
@@ -103,7 +116,8 @@ LowerStatus LowerScatterElements(const NodeContext& c, Plan* plan) {
         if (v < 0) v += dim;
         // Same off-axis coordinate as element i; along the axis, v.
         const uint64_t outer = i / (uint64_t(indices->shape[axis]) * inner), rest = i % inner;
-        if (!targets.insert((outer * uint64_t(dim) + uint64_t(v)) * inner + rest).second)
+        if (!targets.insert((outer * uint64_t(dim) + uint64_t(v)) * inner + rest).second &&
+            reduction == VKDML_SCATTER_REDUCTION_NONE)
             return LowerStatus::Skip("two updates target one element; without a reduction ONNX leaves that undefined");
     }
     if (rank > DML_TENSOR_DIMENSION_COUNT_MAX1)
@@ -111,19 +125,24 @@ LowerStatus LowerScatterElements(const NodeContext& c, Plan* plan) {
     std::vector<uint32_t> sizes, idxSizes;
     CONFORMANCE_RETURN_IF_NOT_OK(ToDmlSizes(x->shape, &sizes));
     CONFORMANCE_RETURN_IF_NOT_OK(ToDmlSizes(indices->shape, &idxSizes));
-    Dispatch* d = plan->Add(DML_OPERATOR_SCATTER_ELEMENTS, "SCATTER_ELEMENTS");
+    const bool reduces = reduction != VKDML_SCATTER_REDUCTION_NONE;
+    Dispatch* d = reduces ? plan->Add(VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE, "SCATTER_ELEMENTS_REDUCE")
+                          : plan->Add(DML_OPERATOR_SCATTER_ELEMENTS, "SCATTER_ELEMENTS");
     const DML_TENSOR_DESC* in = d->Tensor(type, sizes);
     const DML_TENSOR_DESC* idx = d->Tensor(DmlTypeOf(indices->onnxType), idxSizes);
     const DML_TENSOR_DESC* upd = d->Tensor(type, idxSizes);
     const DML_TENSOR_DESC* out = d->Tensor(type, sizes);
-    auto* desc = d->SetDesc<DML_SCATTER_ELEMENTS_OPERATOR_DESC>();
-    *desc = {in, idx, upd, out, uint32_t(axis)};
+    if (reduces)
+        *d->SetDesc<VKDML_SCATTER_ELEMENTS_REDUCE_OPERATOR_DESC>() = {in, idx, upd, out, uint32_t(axis), reduction};
+    else
+        *d->SetDesc<DML_SCATTER_ELEMENTS_OPERATOR_DESC>() = {in, idx, upd, out, uint32_t(axis)};
     d->BindInput({false, 0, 0}, in);
     d->BindInput({false, 1, 0}, idx);
     d->BindInput({false, 2, 0}, upd);
     d->BindOutput({true, 0, 0}, out);
-    d->text = std::string("SCATTER_ELEMENTS ") + DmlTypeName(type) + " in " + FormatDims(sizes) + " indices " +
+    d->text = d->Name() + " " + DmlTypeName(type) + " in " + FormatDims(sizes) + " indices " +
               DmlTypeName(DmlTypeOf(indices->onnxType)) + FormatDims(idxSizes) + " Axis " + std::to_string(axis);
+    if (reduces) d->text += std::string(" Reduction ") + ReductionText(reduction);
     return LowerStatus::Ok();
 }
 
@@ -145,7 +164,8 @@ LowerStatus LowerScatterNd(const NodeContext& c, Plan* plan) {
         return LowerStatus::Fail("updates are " + std::string(OnnxTypeName(updates->onnxType)) +
                                  FormatShape(updates->shape) + "; " + OnnxTypeName(x->onnxType) + FormatShape(updShape) +
                                  " expected");
-    CONFORMANCE_RETURN_IF_NOT_OK(NoReduction(c));
+    VKDML_SCATTER_REDUCTION reduction;
+    CONFORMANCE_RETURN_IF_NOT_OK(ReadReduction(c, &reduction));
     SetOutput(plan, 0, x->shape, x->onnxType);
     if (x->ElementCount() == 0) {
         plan->notes.push_back("output 0 " + FormatShape(x->shape) + " is empty: no dispatch");
@@ -164,7 +184,7 @@ LowerStatus LowerScatterNd(const NodeContext& c, Plan* plan) {
                                          ", " + std::to_string(dim) + "); ONNX leaves that undefined");
             if (tuple[j] < 0) tuple[j] += dim;
         }
-        if (!targets.insert(tuple).second)
+        if (!targets.insert(tuple).second && reduction == VKDML_SCATTER_REDUCTION_NONE)
             return LowerStatus::Skip("two index tuples are equal; without a reduction ONNX leaves that undefined");
     }
     const size_t R = std::max({r, q, updShape.size()});
@@ -174,20 +194,25 @@ LowerStatus LowerScatterNd(const NodeContext& c, Plan* plan) {
     CONFORMANCE_RETURN_IF_NOT_OK(ToDmlSizes(LeadingOnes(x->shape, R), &sizes));
     CONFORMANCE_RETURN_IF_NOT_OK(ToDmlSizes(LeadingOnes(indices->shape, R), &idxSizes));
     CONFORMANCE_RETURN_IF_NOT_OK(ToDmlSizes(LeadingOnes(updShape, R), &updSizes));
-    Dispatch* d = plan->Add(DML_OPERATOR_SCATTER_ND, "SCATTER_ND");
+    const bool reduces = reduction != VKDML_SCATTER_REDUCTION_NONE;
+    Dispatch* d = reduces ? plan->Add(VKDML_OPERATOR_SCATTER_ND_REDUCE, "SCATTER_ND_REDUCE")
+                          : plan->Add(DML_OPERATOR_SCATTER_ND, "SCATTER_ND");
     const DML_TENSOR_DESC* in = d->Tensor(type, sizes);
     const DML_TENSOR_DESC* idx = d->Tensor(DmlTypeOf(indices->onnxType), idxSizes);
     const DML_TENSOR_DESC* upd = d->Tensor(type, updSizes);
     const DML_TENSOR_DESC* out = d->Tensor(type, sizes);
-    auto* desc = d->SetDesc<DML_SCATTER_ND_OPERATOR_DESC>();
-    *desc = {in, idx, upd, out, uint32_t(r), uint32_t(q)};
+    if (reduces)
+        *d->SetDesc<VKDML_SCATTER_ND_REDUCE_OPERATOR_DESC>() = {in, idx, upd, out, uint32_t(r), uint32_t(q), reduction};
+    else
+        *d->SetDesc<DML_SCATTER_ND_OPERATOR_DESC>() = {in, idx, upd, out, uint32_t(r), uint32_t(q)};
     d->BindInput({false, 0, 0}, in);
     d->BindInput({false, 1, 0}, idx);
     d->BindInput({false, 2, 0}, upd);
     d->BindOutput({true, 0, 0}, out);
-    d->text = std::string("SCATTER_ND ") + DmlTypeName(type) + " in " + FormatDims(sizes) + " indices " +
+    d->text = d->Name() + " " + DmlTypeName(type) + " in " + FormatDims(sizes) + " indices " +
               DmlTypeName(DmlTypeOf(indices->onnxType)) + FormatDims(idxSizes) + " updates " + FormatDims(updSizes) +
               " InputDimensionCount " + std::to_string(r) + " IndicesDimensionCount " + std::to_string(q);
+    if (reduces) d->text += std::string(" Reduction ") + ReductionText(reduction);
     return LowerStatus::Ok();
 }
 

@@ -55,6 +55,11 @@ struct LoweringEntry {
 std::span<const LoweringEntry> AllLowerings();
 const LoweringEntry* FindLowering(const std::string& onnxOp);
 
+// Whether the op, given a sequence or optional of tensors, returns one nested the same way with the op applied
+// to each element tensor alone, so it can run once per element (Identity). Ops that combine or reorder the
+// elements (SequenceAt, ConcatFromSequence, ...) are not such ops.
+bool ActsPerElement(const std::string& onnxOp);
+
 // Data-movement ops the spec plans to map once the runtime gains their DML operator.
 struct PlannedMapping {
     const char* onnxOp;

@@ -52,9 +52,9 @@ constexpr LoweringEntry kLowerings[] = {
     {"DepthToSpace", "DEPTH_TO_SPACE1", LowerDepthToSpace},
     {"SpaceToDepth", "SPACE_TO_DEPTH1", LowerSpaceToDepth},
     {"ReverseSequence", "REVERSE_SUBSEQUENCES", LowerReverseSequence},
-    {"ScatterElements", "SCATTER_ELEMENTS", LowerScatterElements},
+    {"ScatterElements", "SCATTER_ELEMENTS / SCATTER_ELEMENTS_REDUCE (vkdml extension)", LowerScatterElements},
     {"Scatter", "SCATTER_ELEMENTS", LowerScatterElements},
-    {"ScatterND", "SCATTER_ND", LowerScatterNd},
+    {"ScatterND", "SCATTER_ND / SCATTER_ND_REDUCE (vkdml extension)", LowerScatterNd},
     {"OneHot", "ONE_HOT", LowerOneHot},
     {"ConstantOfShape", "FILL_VALUE_CONSTANT", LowerConstantOfShape},
     {"Range", "FILL_VALUE_SEQUENCE", LowerRange},
@@ -74,6 +74,11 @@ const LoweringEntry* FindLowering(const std::string& onnxOp) {
     for (const LoweringEntry& e : kLowerings)
         if (onnxOp == e.onnxOp) return &e;
     return nullptr;
+}
+
+bool ActsPerElement(const std::string& onnxOp) {
+    // Identity (opset 14+: sequences, 16+: optionals) returns its input, whatever it holds.
+    return onnxOp == "Identity";
 }
 
 std::span<const PlannedMapping> AllPlannedMappings() { return kPlanned; }

@@ -4,8 +4,9 @@ type (odd sizes, so sub-word types end inside a 32-bit word), NaN payloads, rank
 Slice clamping extremes and opset-1 attributes, Split by attribute / input / num_outputs (opset 18), Gather with
 scalar, INT32 and negative indices, Expand to a higher rank, tensors large enough for several workgroups; and
 Tile, Pad (every mode, opset 2/11/18/19 forms), DepthToSpace (DCR, CRD), SpaceToDepth, ReverseSequence,
-GatherElements and GatherND (batch_dims), ScatterElements, ScatterND, OneHot and ConstantOfShape over every type;
-Range; Cast between numeric types.
+GatherElements and GatherND (batch_dims), ScatterElements, ScatterND (also with the add/mul/min/max reductions and
+duplicate indices), OneHot and ConstantOfShape over every type; Range; Cast between numeric types; Identity over
+sequences and optionals (empty, nested); graphs that are, or only resemble, Range's function body.
 
     /usr/bin/python3 tools/conformance/make_edge_cases.py OUT_DIR
     /usr/bin/python3 tools/conformance/make_edge_cases.py --random OUT_DIR COUNT[:SEED]   # random cases instead
@@ -19,7 +20,7 @@ import shutil
 import sys
 
 import numpy as np
-from onnx import TensorProto, helper, numpy_helper
+from onnx import OptionalProto, SequenceProto, TensorProto, helper, numpy_helper
 
 INT64_MAX = np.iinfo(np.int64).max
 INT64_MIN = np.iinfo(np.int64).min
@@ -288,7 +289,10 @@ def main(root):
 
     more_ops(root)
     scatter_ops(root)
+    scatter_reduction_ops(root)
     fill_cast_ops(root)
+    sequence_optional_ops(root)
+    function_expansion_cases(root)
     print(f"wrote {len(os.listdir(root))} cases to {root}")
 
 
@@ -467,6 +471,139 @@ def scatter_ops(root):
         y[tuple(tuples[n, m])] = upd[n, m]
     write_case(root, "edge_scatternd_full_tuples", helper.make_node("ScatterND", ["x", "i", "u"], ["y"]),
                [("x", g), ("i", tuples), ("u", upd)], [("y", y)])
+
+
+def scatter_reduction_ops(root):
+    """ScatterElements / ScatterND with reduction add, mul (opset 16) and min, max (opset 18) over every type, with
+    duplicate targets: the expected output applies the updates one at a time in order, with numpy's scalar
+    arithmetic (float16 rounded after every step, integers wrapping) and numpy's minimum/maximum."""
+    ops = {"add": np.add, "mul": np.multiply, "min": np.minimum, "max": np.maximum}
+    for tname, t in TYPES.items():
+        if t == np.bool_:
+            continue
+        for reduction, f in ops.items():
+            opset = 16 if reduction in ("add", "mul") else 18
+            x = data((3, 4), t)
+            ind = np.array([[2, 0, 1, 2], [2, -3, 1, 0], [-1, 0, 2, 2]], np.int64)   # column 0: row 2 three times
+            upd = data((3, 4), t)
+            y = x.copy()
+            with np.errstate(all="ignore"):
+                for (i, j) in np.ndindex(ind.shape):
+                    y[ind[i, j] % 3, j] = f(y[ind[i, j] % 3, j], upd[i, j])
+            write_case(root, f"edge_scatterelements_{reduction}_{tname}",
+                       helper.make_node("ScatterElements", ["x", "i", "u"], ["y"], axis=0, reduction=reduction),
+                       [("x", x), ("i", ind), ("u", upd)], [("y", y)], opset=opset)
+            tuples = np.array([[[1, 2]], [[-2, 2]], [[0, 3]]], np.int64)   # (1, 2) twice
+            updn = data((3, 1), t)
+            yn = x.copy()
+            with np.errstate(all="ignore"):
+                for n in range(3):
+                    a, b = tuples[n, 0]
+                    yn[a, b] = f(yn[a, b], updn[n, 0])
+            write_case(root, f"edge_scatternd_{reduction}_{tname}",
+                       helper.make_node("ScatterND", ["x", "i", "u"], ["y"], reduction=reduction),
+                       [("x", x), ("i", tuples), ("u", updn)], [("y", yn)], opset=opset)
+
+
+def write_value_case(root, name, node, inputs, outputs, opset=16):
+    """inputs/outputs: lists of (ValueInfoProto, proto to write: TensorProto, SequenceProto or OptionalProto)."""
+    d = os.path.join(root, name)
+    os.makedirs(os.path.join(d, "test_data_set_0"), exist_ok=True)
+    graph = helper.make_graph([node], name, [v for v, _ in inputs], [v for v, _ in outputs])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
+    model.ir_version = 8
+    with open(os.path.join(d, "model.onnx"), "wb") as f:
+        f.write(model.SerializeToString())
+    for kind, values in (("input", inputs), ("output", outputs)):
+        for k, (_, proto) in enumerate(values):
+            with open(os.path.join(d, "test_data_set_0", f"{kind}_{k}.pb"), "wb") as f:
+                f.write(proto.SerializeToString())
+
+
+def sequence_optional_ops(root):
+    """Identity over sequences and optionals: one copy per element tensor; empty ones run nothing."""
+    def tensor_type(t):
+        return helper.make_tensor_type_proto(numpy_helper.from_array(np.zeros(1, t)).data_type, None)
+
+    def seq_type(elem):
+        return helper.make_sequence_type_proto(elem)
+
+    def opt_type(elem):
+        return helper.make_optional_type_proto(elem)
+
+    def identity_case(name, type_proto, proto):
+        write_value_case(root, name, helper.make_node("Identity", ["x"], ["y"]),
+                         [(helper.make_value_info("x", type_proto), proto)],
+                         [(helper.make_value_info("y", type_proto), proto)])
+
+    items = [data((2, 3), np.uint8), data((5,), np.uint8), data((1, 1, 7), np.uint8)]
+    identity_case("edge_identity_sequence_u8_shapes", seq_type(tensor_type(np.uint8)),
+                  numpy_helper.from_list(items, "s"))
+    empty = helper.make_sequence("s", SequenceProto.TENSOR, [])
+    identity_case("edge_identity_sequence_empty", seq_type(tensor_type(np.float32)), empty)
+    opt = numpy_helper.from_optional(data((3, 3), np.float16), "o")
+    identity_case("edge_identity_optional_tensor_f16", opt_type(tensor_type(np.float16)), opt)
+    none = OptionalProto(name="o", elem_type=OptionalProto.TENSOR)   # empty: no value field set
+    identity_case("edge_identity_optional_empty", opt_type(tensor_type(np.int64)), none)
+    inner = [numpy_helper.from_list([data((2,), np.float64)], "a"), helper.make_sequence("b", SequenceProto.TENSOR, [])]
+    nested = helper.make_sequence("n", SequenceProto.SEQUENCE, inner)
+    identity_case("edge_identity_sequence_of_sequences", seq_type(seq_type(tensor_type(np.float64))), nested)
+
+
+def function_expansion_cases(root):
+    """Range's function body as a graph under other value names (lowered as Range), and two graphs that only
+    resemble it (the Sub's operands swapped; the loop adding `start` instead of `delta`), which must not be."""
+    from onnx import defs
+    body = defs.get_schema("Range", 11).function_body
+
+    def write(name, mutate):
+        nodes = [helper.make_node("Identity", [], []) for _ in body.node]
+        for n, node in zip(nodes, body.node):
+            n.CopyFrom(node)
+        rename = {}
+        def renamed(v):
+            if v in ("start", "limit", "delta", "output") or not v:
+                return v
+            return rename.setdefault(v, f"v{len(rename)}")
+        def apply(graph_nodes):
+            for n in graph_nodes:
+                n.input[:] = [renamed(v) for v in n.input]
+                n.output[:] = [renamed(v) for v in n.output]
+                for a in n.attribute:
+                    if a.type == a.GRAPH:
+                        for v in list(a.g.input) + list(a.g.output):
+                            v.name = renamed(v.name)
+                        apply(a.g.node)
+        apply(nodes)
+        mutate(nodes)
+        start, limit, delta = np.array(3.0, np.float32), np.array(9.5, np.float32), np.array(2.0, np.float32)
+        ins = [helper.make_tensor_value_info(n, TensorProto.FLOAT, []) for n in ("start", "limit", "delta")]
+        out = np.arange(3.0, 9.5, 2.0, dtype=np.float32)
+        graph = helper.make_graph(nodes, name, ins, [helper.make_tensor_value_info("output", TensorProto.FLOAT, [4])])
+        model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 11)])
+        model.ir_version = 8
+        d = os.path.join(root, name)
+        os.makedirs(os.path.join(d, "test_data_set_0"), exist_ok=True)
+        with open(os.path.join(d, "model.onnx"), "wb") as f:
+            f.write(model.SerializeToString())
+        for k, (n, a) in enumerate((("start", start), ("limit", limit), ("delta", delta))):
+            with open(os.path.join(d, "test_data_set_0", f"input_{k}.pb"), "wb") as f:
+                f.write(numpy_helper.from_array(a, n).SerializeToString())
+        with open(os.path.join(d, "test_data_set_0", "output_0.pb"), "wb") as f:
+            f.write(numpy_helper.from_array(out, "output").SerializeToString())
+
+    def swap_sub(nodes):
+        sub = next(n for n in nodes if n.op_type == "Sub")
+        sub.input[:] = [sub.input[1], sub.input[0]]
+
+    def add_start(nodes):
+        loop = next(n for n in nodes if n.op_type == "Loop")
+        add = next(n for n in loop.attribute[0].g.node if n.op_type == "Add")
+        add.input[1] = "start"
+
+    write("edge_range_function_body_renamed", lambda nodes: None)
+    write("edge_range_lookalike_sub_swapped", swap_sub)     # SKIPs: not Range's body
+    write("edge_range_lookalike_adds_start", add_start)     # SKIPs: not Range's body
 
 
 def fill_cast_ops(root):

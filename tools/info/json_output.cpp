@@ -240,6 +240,7 @@ void WriteOperators(JsonWriter& w, const InfoReport& r) {
     for (const OperatorEntry& op : r.operators) {
         w.BeginObject();
         w.Key("name"), w.String(op.schema->name);
+        w.Key("extension"), w.Bool(op.schema->extension);
         w.Key("value"), w.Number(uint64_t(op.schema->type));
         w.Key("introduced"), w.String(FeatureLevelName(op.schema->introduced));
         w.Key("implemented"), w.Bool(op.implemented);

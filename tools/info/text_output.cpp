@@ -214,7 +214,7 @@ void PrintOperatorSummary(const InfoReport& r) {
 }
 
 void PrintOperatorTable(const InfoReport& r, const OperatorEntry& op) {
-    std::printf("DML_OPERATOR_%s (value %d)\n", op.schema->name, int(op.schema->type));
+    std::printf("%s%s (value %d)\n", schema::OperatorPrefix(*op.schema), op.schema->name, int(op.schema->type));
     PrintWrapped("  ", "Introduced in " + LevelName(op.schema->introduced) + "; " +
                            (op.implemented ? "implemented by vkdml." : "not implemented by vkdml."));
     switch (op.status) {

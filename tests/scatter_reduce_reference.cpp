@@ -1,0 +1,98 @@
+// The CPU reference of the vkdml scatter reductions: how one update combines with the element it targets. Written
+// independently of the kernel (which works in integers): floats are computed in double, where the sum or product of
+// two FLOAT16 values is exact and that of two FLOAT32 values rounds innocuously (53 >= 2 * 24 + 2), then rounded once
+// to the type, subnormals included (the host does not flush them).
+#include "cpu_reference.h"
+
+#include "half_float.h"
+
+#include <cmath>
+#include <cstring>
+#include <stdexcept>
+
+namespace vkdml_ref {
+namespace {
+
+bool IsFloat(NumberType t) { return t == NumberType::Float16 || t == NumberType::Float32 || t == NumberType::Float64; }
+bool IsSigned(NumberType t) {
+    return t == NumberType::Int8 || t == NumberType::Int16 || t == NumberType::Int32 || t == NumberType::Int64;
+}
+
+double ToDouble(NumberType t, uint64_t bits) {
+    if (t == NumberType::Float16) return vkdml_test::HalfBitsToDouble(uint16_t(bits));
+    if (t == NumberType::Float32) {
+        float f;
+        uint32_t b = uint32_t(bits);
+        std::memcpy(&f, &b, 4);
+        return f;
+    }
+    double d;
+    std::memcpy(&d, &bits, 8);
+    return d;
+}
+
+uint64_t FromDouble(NumberType t, double value) {
+    if (t == NumberType::Float16) return vkdml_test::DoubleToHalfBits(value);
+    float f = float(value);   // one rounding to nearest even
+    uint32_t b;
+    std::memcpy(&b, &f, 4);
+    return b;
+}
+
+// An integer element as int64 (sign-extended for signed types) or uint64.
+int64_t AsSigned(NumberType t, uint64_t bits) {
+    const uint32_t width = NumberBytes(t) * 8;
+    if (width == 64) return int64_t(bits);
+    const uint64_t sign = uint64_t(1) << (width - 1);
+    bits &= (sign << 1) - 1;
+    return int64_t((bits ^ sign) - sign);
+}
+
+bool IsNan(NumberType t, uint64_t bits) { return IsFloat(t) && std::isnan(ToDouble(t, bits)); }
+
+bool Less(NumberType t, uint64_t a, uint64_t b) {
+    if (IsFloat(t)) return ToDouble(t, a) < ToDouble(t, b);   // -0 < +0 is false, as it should be
+    if (IsSigned(t)) return AsSigned(t, a) < AsSigned(t, b);
+    return a < b;
+}
+
+}  // namespace
+
+uint64_t ScatterReduceBits(NumberType type, ScatterReduction reduction, uint64_t current, uint64_t update) {
+    const uint32_t width = NumberBytes(type) * 8;
+    const uint64_t mask = width == 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+    current &= mask;
+    update &= mask;
+    switch (reduction) {
+        case ScatterReduction::None: return update;
+        case ScatterReduction::Add:
+        case ScatterReduction::Multiply: {
+            const bool multiply = reduction == ScatterReduction::Multiply;
+            if (type == NumberType::Float64) throw std::invalid_argument("ScatterReduceBits: no FLOAT64 arithmetic");
+            if (IsFloat(type)) {
+                // NaNs as x86 SSE gives them (numpy's, hence ONNX's data): the first NaN operand, quieted; an invalid
+                // operation (inf - inf, 0 * inf) the default NaN. Decided here, not left to the compiler's operand order.
+                const uint64_t quiet = type == NumberType::Float16 ? 0x200u : 0x400000u;
+                if (IsNan(type, current)) return current | quiet;
+                if (IsNan(type, update)) return update | quiet;
+                const double a = ToDouble(type, current), b = ToDouble(type, update);
+                const double r = multiply ? a * b : a + b;
+                if (std::isnan(r)) return type == NumberType::Float16 ? 0xFE00u : 0xFFC00000u;
+                return FromDouble(type, r);
+            }
+            return (multiply ? current * update : current + update) & mask;   // unsigned wrap = two's complement wrap
+        }
+        case ScatterReduction::Min:
+        case ScatterReduction::Max: {
+            if (IsNan(type, current)) return current;
+            if (IsNan(type, update)) return update;
+            // numpy's minimum/maximum: current < update ? current : update (equal values give the update).
+            const bool keepCurrent = reduction == ScatterReduction::Min ? Less(type, current, update)
+                                                                        : Less(type, update, current);
+            return keepCurrent ? current : update;
+        }
+    }
+    throw std::invalid_argument("ScatterReduceBits: unknown reduction");
+}
+
+}  // namespace vkdml_ref
