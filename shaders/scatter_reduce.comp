@@ -29,7 +29,8 @@
 // launch's part of index axis 0.
 bool target(uint e, out uint outputOffset, out uint updateOffset) {
     uvec4 offsets;
-    elementOffsets(e, offsets);
+    uint innermost;
+    elementOffsets(e, offsets, innermost);
     outputOffset = offsets.x;
     updateOffset = offsets.y;
     for (uint j = 0; j < P.axisCount; ++j) {

@@ -180,6 +180,79 @@ TEST(TransferCopy, InPlaceIdentityKeepsTheBytes) {
     vkdmlRelease(op, nullptr);
 }
 
+// SPLIT and JOIN with every tensor placed in one VkBuffer, as engines sub-allocate: the parts' copies share one
+// vkCmdCopyBuffer (a region per part), and the bytes between the tensors stay untouched.
+TEST(TransferCopy, PartsInOneBufferShareOneCopy) {
+    VkdmlDevice device = SharedDevice();
+    const std::vector<uint32_t> rows = {3, 1, 4};   // parts of {rows, 1040} UINT32: 4160-byte rows
+    const uint32_t width = 1040, total = 8;
+    std::vector<TensorDesc> parts;
+    for (uint32_t r : rows) parts.emplace_back(DML_TENSOR_DATA_TYPE_UINT32, std::vector<uint32_t>{r, width});
+    std::vector<DML_TENSOR_DESC> descs;
+    for (const TensorDesc& p : parts) descs.push_back(*p.Get());
+    TensorDesc whole(DML_TENSOR_DATA_TYPE_UINT32, {total, width});
+    // Layout of the one buffer: the whole tensor, then each part, 272 bytes apart (not a multiple of 256).
+    std::vector<uint64_t> partOffsets;
+    uint64_t end = 272 + whole.Bytes();
+    for (const TensorDesc& p : parts) {
+        partOffsets.push_back(end + 272);
+        end = partOffsets.back() + p.Bytes();
+    }
+    const uint64_t bufferBytes = end + 272;
+
+    for (bool join : {false, true}) {
+        SCOPED_TRACE(join ? "JOIN" : "SPLIT");
+        DML_SPLIT_OPERATOR_DESC split{whole.Get(), uint32_t(descs.size()), descs.data(), 0};
+        DML_JOIN_OPERATOR_DESC joinDesc{uint32_t(descs.size()), descs.data(), whole.Get(), 0};
+        DML_OPERATOR_DESC desc = join ? DML_OPERATOR_DESC{DML_OPERATOR_JOIN, &joinDesc}
+                                      : DML_OPERATOR_DESC{DML_OPERATOR_SPLIT, &split};
+        VkdmlOperator op = nullptr;
+        VkdmlCompiledOperator compiled = nullptr;
+        VkdmlBindingTable table = nullptr;
+        VkBuffer buffer = VK_NULL_HANDLE;
+        ASSERT_EQ(vkdmlCreateOperator(device, &desc, &op), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        ASSERT_EQ(vkdmlCompileOperator(device, op, VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS, &compiled), VKDML_SUCCESS);
+        DML_BINDING_PROPERTIES properties{};
+        ASSERT_EQ(vkdmlGetBindingProperties(compiled, &properties), VKDML_SUCCESS);
+        EXPECT_EQ(properties.RequiredDescriptorCount, 0u);   // every part is a transfer copy
+        DML_BINDING_TABLE_DESC tableDesc{compiled, VK_NULL_HANDLE, 0, 0};
+        ASSERT_EQ(vkdmlCreateBindingTable(device, &tableDesc, &table), VKDML_SUCCESS);
+        ASSERT_EQ(vkdmlCreateBuffer(device, bufferBytes, &buffer), VKDML_SUCCESS);
+        const std::vector<uint8_t> image = Random(bufferBytes, join ? 21 : 22);
+        ASSERT_EQ(vkdmlWriteBuffer(device, buffer, 0, image.size(), image.data()), VKDML_SUCCESS);
+        std::vector<DML_BUFFER_BINDING> partBindings;
+        for (size_t j = 0; j < parts.size(); ++j) partBindings.push_back({buffer, partOffsets[j], parts[j].Bytes()});
+        DML_BUFFER_BINDING wholeBinding{buffer, 272, whole.Bytes()};
+        std::vector<DML_BINDING_DESC> partDescs;
+        for (const DML_BUFFER_BINDING& b : partBindings) partDescs.push_back({DML_BINDING_TYPE_BUFFER, &b});
+        DML_BINDING_DESC wholeDesc{DML_BINDING_TYPE_BUFFER, &wholeBinding};
+        if (join) {
+            EXPECT_EQ(vkdmlBindInputs(table, uint32_t(partDescs.size()), partDescs.data()), VKDML_SUCCESS);
+            EXPECT_EQ(vkdmlBindOutputs(table, 1, &wholeDesc), VKDML_SUCCESS);
+        } else {
+            EXPECT_EQ(vkdmlBindInputs(table, 1, &wholeDesc), VKDML_SUCCESS);
+            EXPECT_EQ(vkdmlBindOutputs(table, uint32_t(partDescs.size()), partDescs.data()), VKDML_SUCCESS);
+        }
+        EXPECT_EQ(vkdmlExecute(device, compiled, table), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        std::vector<uint8_t> back(bufferBytes);
+        ASSERT_EQ(vkdmlReadBuffer(device, buffer, 0, back.size(), back.data()), VKDML_SUCCESS);
+        // Expected: the parts' bytes are the whole's rows in order; everything else keeps the initial image.
+        std::vector<uint8_t> expected = image;
+        uint64_t wholeByte = 272;
+        for (size_t j = 0; j < parts.size(); ++j) {
+            const uint64_t bytes = parts[j].Bytes();
+            if (join) std::copy_n(image.begin() + partOffsets[j], bytes, expected.begin() + wholeByte);
+            else std::copy_n(image.begin() + wholeByte, bytes, expected.begin() + partOffsets[j]);
+            wholeByte += bytes;
+        }
+        EXPECT_EQ(back, expected);
+        vkdmlDestroyBuffer(device, buffer);
+        vkdmlRelease(table, nullptr);
+        vkdmlRelease(compiled, nullptr);
+        vkdmlRelease(op, nullptr);
+    }
+}
+
 TEST(TransferCopy, FlagIsKnownAndOthersAreNot) {
     TensorDesc in(F32, {4}), out(F32, {4});
     DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), nullptr};

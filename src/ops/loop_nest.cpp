@@ -201,7 +201,8 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
         l.elementsPerInvocation = limits.elementsPerInvocation;
         l.invocationCount = uint32_t((words + wordsPerInvocation - 1) / wordsPerInvocation);
     } else {
-        l.elementsPerInvocation = limits.elementsPerInvocation;
+        // scatter_reduce.comp gives each update its own invocation (a leader scans the updates around it).
+        l.elementsPerInvocation = n.args.kernel == Kernel::ScatterReduce ? 1 : limits.elementsPerInvocation;
         l.invocationCount = uint32_t((count + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
     }
     l.axisLo = n.axisLo;

@@ -13,7 +13,7 @@ bool IsEmpty(const Tensor& t) { return t.present && t.ElementCount() == 0; }
 
 // True when op produces its outputs without reading input `i` if that input has no element.
 bool MayBeEmpty(const OperatorDesc& op, uint32_t i) {
-    switch (op.type) {
+    switch (uint32_t(op.type)) {   // as an integer: the vkdml extensions lie outside DML_OPERATOR_TYPE
         case DML_OPERATOR_JOIN: return true;                          // an empty part adds nothing
         case DML_OPERATOR_SCATTER:                                    // no update: the output is the input
         case DML_OPERATOR_SCATTER_ND:

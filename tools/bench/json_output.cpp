@@ -74,7 +74,7 @@ void PrintJson(const Report& r) {
     o += "  \"settings\": {\"sizes_mib\": " + sizes + ", \"repeat\": " + Int(s.repeat) + ", \"repeat_large\": " +
          Int(s.repeatLarge) + ", \"case_budget_s\": " + Num(s.caseBudgetSeconds) + ", \"min_repeat\": " +
          Int(s.minRepeat) + ", \"warmup\": " + Int(s.warmup) + ", \"filter\": " + Str(s.filter) +
-         ", \"numpy\": " + Bool(s.numpy) + ", \"python\": " + Str(s.python) + ", \"target_size_mib\": " +
+         ", \"numpy\": " + Bool(s.numpy) + ", \"transfer\": " + Bool(s.transfer) + ", \"python\": " + Str(s.python) + ", \"target_size_mib\": " +
          Int(s.targetSizeMiB) + ", \"time_for_ratios\": " + Str(d.timestamps ? "gpu" : "wall") + "},\n";
     o += "  \"baselines\": " + List(r.baselines, [](const BaselineResult& b) {
         return "{\"name\": " + Str(b.name) + ", \"size_mib\": " + Int(b.sizeMiB) + ", \"bytes\": " + Int(b.bytes) +

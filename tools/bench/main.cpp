@@ -99,6 +99,7 @@ int main(int argc, char** argv) {
     settings.filter = options.filter;
     settings.numpy = options.numpy;
     settings.python = options.python;
+    settings.transfer = options.transfer;
     settings.targetSizeMiB = std::find(settings.sizesMiB.begin(), settings.sizesMiB.end(), 64u) != settings.sizesMiB.end()
                                  ? 64u
                                  : settings.sizesMiB.back();
@@ -187,7 +188,8 @@ int main(int argc, char** argv) {
             CaseResult c;
             c.sizeMiB = sizeMiB;
             RunCase(ctx, counting, kernel, *built, buffers, bytes, settings.warmup, reps, settings.caseBudgetSeconds,
-                    settings.minRepeat, &c);
+                    settings.minRepeat, settings.transfer ? VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS : DML_EXECUTION_FLAG_NONE,
+                    &c);
             if (!c.error.empty()) {
                 failed = true;
             } else {

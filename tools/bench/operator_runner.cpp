@@ -33,7 +33,7 @@ bool BoundOperator::Create(VkdmlDevice d, const BuiltCase& c, std::string* error
 }
 
 bool BoundOperator::Compile(std::string* error) {
-    BENCH_DML(vkdmlCompileOperator(device, op, DML_EXECUTION_FLAG_NONE, &compiled), "vkdmlCompileOperator");
+    BENCH_DML(vkdmlCompileOperator(device, op, compileFlags, &compiled), "vkdmlCompileOperator");
     return true;
 }
 
@@ -94,7 +94,7 @@ bool BoundOperator::Record(VkCommandBuffer cb, std::string* error) {
 
 void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, const BuiltCase& c,
              const WorkBuffers& buffers, uint64_t baselineBytes, int warmup, int repeat, double budgetSeconds,
-             int minRepeat, CaseResult* out) {
+             int minRepeat, DML_EXECUTION_FLAGS compileFlags, CaseResult* out) {
     out->name = c.name;
     out->family = c.family;
     out->layout = c.layout;
@@ -110,6 +110,7 @@ void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, cons
         !ctx.Upload(buffers.indices, 0, c.indices.data(), c.indices.size() * 4, &out->error))
         return;
     BoundOperator bound;
+    bound.compileFlags = compileFlags;
     if (!bound.Prepare(ctx, device, c, buffers, &out->error)) return;
     DML_BINDING_PROPERTIES props{};
     if (vkdmlGetBindingProperties(bound.compiled, &props) == VKDML_SUCCESS)

@@ -37,6 +37,7 @@ public:
                  std::string* error);
     bool Record(VkCommandBuffer cb, std::string* error);
 
+    DML_EXECUTION_FLAGS compileFlags = DML_EXECUTION_FLAG_NONE;   // for Compile
     VkdmlDevice device = nullptr;
     VkdmlOperator op = nullptr;
     VkdmlCompiledOperator compiled = nullptr;
@@ -52,6 +53,6 @@ std::string VkdmlError(const char* call, VKDML_STATUS status);
 // rounds; with budgetSeconds > 0 fewer (at least minRepeat) once the rounds have taken that long.
 void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, const BuiltCase& c,
              const WorkBuffers& buffers, uint64_t baselineBytes, int warmup, int repeat, double budgetSeconds,
-             int minRepeat, CaseResult* out);
+             int minRepeat, DML_EXECUTION_FLAGS compileFlags, CaseResult* out);
 
 }  // namespace vkdml_bench

@@ -49,6 +49,8 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
             options->json = true;
         } else if (arg == "--no-numpy") {
             options->numpy = false;
+        } else if (arg == "--no-transfer") {
+            options->transfer = false;
         } else if (Matches(arg, "--filter")) {
             if (!TakeValue("--filter", arg, argc, argv, &i, &value, error)) return false;
             try {
@@ -110,7 +112,7 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
 void PrintHelp(const char* program) {
     std::printf(
         "Usage: %s [--sizes 1,16,64] [--repeat N] [--filter REGEX] [--device N] [--json]\n"
-        "       [--no-numpy] [--python PATH] [--help]\n"
+        "       [--no-numpy] [--no-transfer] [--python PATH] [--help]\n"
         "\n"
         "Measures vkdml's data-movement operators against the best raw paths on the same Vulkan device and\n"
         "queue, in one run: vkCmdCopyBuffer, a raw compute copy kernel (4 consecutive uvec4 per invocation)\n"
@@ -136,6 +138,8 @@ void PrintHelp(const char* program) {
         "                   integrated, virtual, other, CPU last). VK_ICD_FILENAMES restricts the drivers.\n"
         "  --json           Print one JSON document instead of tables (schema: tools/bench/README.md).\n"
         "  --no-numpy       Skip the numpy side (its targets are then SKIP).\n"
+        "  --no-transfer    Compile without VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS: kernels only (the bench's\n"
+        "                   buffers allow transfers, so by default long contiguous runs become vkCmdCopyBuffer).\n"
         "  --python PATH    The Python with numpy. Default: /usr/bin/python3 (Debian's python3-numpy).\n"
         "  -h, --help       Print this help and exit.\n"
         "Options take their value as the next argument or after '=' (--sizes=1,16).\n"

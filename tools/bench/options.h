@@ -16,6 +16,7 @@ struct Options {
     std::vector<uint32_t> sizesMiB = {1, 16, 64};
     std::optional<uint32_t> device;
     bool numpy = true;
+    bool transfer = true;                     // compile with VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS
     std::string python = "/usr/bin/python3";
 };
 

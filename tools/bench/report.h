@@ -65,6 +65,7 @@ struct Settings {
     std::string filter;
     bool numpy = true;
     std::string python;
+    bool transfer = true;             // operators compiled with VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS (--no-transfer)
     uint32_t targetSizeMiB = 0;       // the size the targets are judged at (64, or the largest size run)
 };
 

@@ -103,8 +103,9 @@ void PrintText(const Report& r) {
     std::printf("GB/s = (bytes read + bytes written) / median %s time. x copy, x kernel = that GB/s over the GB/s of\n"
                 "vkCmdCopyBuffer / the compute copy (4 consecutive uvec4 per invocation) of the same bytes, measured\n"
                 "interleaved with the case (op, copy, kernel, op, ...); x memcpy = over CPU memcpy on 2 threads;\n"
-                "x numpy = over numpy doing the same on this CPU, run right after the case.\n\n",
-                d.timestamps ? "GPU" : "wall-clock");
+                "x numpy = over numpy doing the same on this CPU, run right after the case.\n"
+                "Operators compiled %s VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS.\n\n",
+                d.timestamps ? "GPU" : "wall-clock", s.transfer ? "with" : "without (--no-transfer)");
 
     if (!r.baselines.empty()) {
         std::printf("Baselines: copies of the size. GPU paths: all repetitions interleaved with the cases of that "
