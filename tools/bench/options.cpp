@@ -1,43 +1,18 @@
 // vkdml-bench: command-line parsing and --help.
 #include "options.h"
 
+#include "common/command_line.h"
+
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <regex>
 #include <string_view>
 
 namespace vkdml_bench {
-namespace {
 
-// "--flag value" or "--flag=value".
-bool TakeValue(std::string_view flag, std::string_view arg, int argc, char** argv, int* i, std::string_view* value,
-               std::string* error) {
-    if (arg.size() > flag.size()) {
-        *value = arg.substr(flag.size() + 1);
-    } else if (*i + 1 < argc) {
-        *value = argv[++*i];
-    } else {
-        *error = std::string(flag) + " needs a value";
-        return false;
-    }
-    if (value->empty()) {
-        *error = std::string(flag) + " needs a non-empty value";
-        return false;
-    }
-    return true;
-}
-
-bool Matches(std::string_view arg, std::string_view flag) {
-    return arg == flag || (arg.size() > flag.size() && arg.starts_with(flag) && arg[flag.size()] == '=');
-}
-
-bool ParseUint(std::string_view text, uint32_t* out) {
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), *out);
-    return ec == std::errc() && end == text.data() + text.size();
-}
-
-}  // namespace
+using vkdml_tools::MatchesOption;
+using vkdml_tools::ParseUint32;
+using vkdml_tools::TakeOptionValue;
 
 bool ParseArguments(int argc, char** argv, Options* options, std::string* error) {
     for (int i = 1; i < argc; ++i) {
@@ -51,8 +26,8 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
             options->numpy = false;
         } else if (arg == "--no-transfer") {
             options->transfer = false;
-        } else if (Matches(arg, "--filter")) {
-            if (!TakeValue("--filter", arg, argc, argv, &i, &value, error)) return false;
+        } else if (MatchesOption(arg, "--filter")) {
+            if (!TakeOptionValue("--filter", arg, argc, argv, &i, &value, error)) return false;
             try {
                 std::regex check{std::string(value)};
             } catch (const std::regex_error& e) {
@@ -60,22 +35,22 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
                 return false;
             }
             options->filter = value;
-        } else if (Matches(arg, "--repeat")) {
-            if (!TakeValue("--repeat", arg, argc, argv, &i, &value, error)) return false;
+        } else if (MatchesOption(arg, "--repeat")) {
+            if (!TakeOptionValue("--repeat", arg, argc, argv, &i, &value, error)) return false;
             uint32_t n = 0;
-            if (!ParseUint(value, &n) || n < 1 || n > 10000) {
+            if (!ParseUint32(value, &n) || n < 1 || n > 10000) {
                 *error = "--repeat " + std::string(value) + ": not a repetition count from 1 to 10000";
                 return false;
             }
             options->repeat = int(n);
-        } else if (Matches(arg, "--sizes")) {
-            if (!TakeValue("--sizes", arg, argc, argv, &i, &value, error)) return false;
+        } else if (MatchesOption(arg, "--sizes")) {
+            if (!TakeOptionValue("--sizes", arg, argc, argv, &i, &value, error)) return false;
             std::vector<uint32_t> sizes;
             for (size_t start = 0; start <= value.size();) {
                 size_t comma = value.find(',', start);
                 std::string_view item = value.substr(start, comma == std::string_view::npos ? value.npos : comma - start);
                 uint32_t mib = 0;
-                if (!ParseUint(item, &mib) || mib < 1 || mib > 1024) {
+                if (!ParseUint32(item, &mib) || mib < 1 || mib > 1024) {
                     *error = "--sizes " + std::string(value) + ": '" + std::string(item) +
                              "' is not a size in MiB from 1 to 1024 (a comma-separated list, e.g. 1,16,64)";
                     return false;
@@ -87,16 +62,16 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
             std::sort(sizes.begin(), sizes.end());
             sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
             options->sizesMiB = sizes;
-        } else if (Matches(arg, "--device")) {
-            if (!TakeValue("--device", arg, argc, argv, &i, &value, error)) return false;
+        } else if (MatchesOption(arg, "--device")) {
+            if (!TakeOptionValue("--device", arg, argc, argv, &i, &value, error)) return false;
             uint32_t index = 0;
-            if (!ParseUint(value, &index)) {
+            if (!ParseUint32(value, &index)) {
                 *error = "--device " + std::string(value) + ": not a device index (see vkdml-info)";
                 return false;
             }
             options->device = index;
-        } else if (Matches(arg, "--python")) {
-            if (!TakeValue("--python", arg, argc, argv, &i, &value, error)) return false;
+        } else if (MatchesOption(arg, "--python")) {
+            if (!TakeOptionValue("--python", arg, argc, argv, &i, &value, error)) return false;
             options->python = value;
         } else if (arg.starts_with("-")) {
             *error = "unknown option " + std::string(arg) + " (see --help)";

@@ -1,36 +1,18 @@
 // vkdml-info: command-line parsing and --help.
 #include "info_report.h"
 
+#include "common/command_line.h"
 #include "core/feature_level.h"
 
-#include <charconv>
 #include <cstdio>
 #include <string_view>
 
 namespace vkdml::info {
 namespace {
 
-// "--flag value" or "--flag=value". Returns false (with *error) when the value is missing.
-bool TakeValue(std::string_view flag, std::string_view arg, int argc, char** argv, int* i, std::string_view* value,
-               std::string* error) {
-    if (arg.size() > flag.size()) {   // --flag=value
-        *value = arg.substr(flag.size() + 1);
-    } else if (*i + 1 < argc) {
-        *value = argv[++*i];
-    } else {
-        *error = std::string(flag) + " needs a value";
-        return false;
-    }
-    if (value->empty()) {
-        *error = std::string(flag) + " needs a non-empty value";
-        return false;
-    }
-    return true;
-}
-
-bool Matches(std::string_view arg, std::string_view flag) {
-    return arg == flag || (arg.size() > flag.size() && arg.starts_with(flag) && arg[flag.size()] == '=');
-}
+using vkdml_tools::MatchesOption;
+using vkdml_tools::ParseUint32;
+using vkdml_tools::TakeOptionValue;
 
 std::string KnownLevels() {
     std::string text;
@@ -50,17 +32,16 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
             options->json = true;
         } else if (arg == "--implemented") {
             options->implementedOnly = true;
-        } else if (Matches(arg, "--device")) {
-            if (!TakeValue("--device", arg, argc, argv, &i, &value, error)) return false;
+        } else if (MatchesOption(arg, "--device")) {
+            if (!TakeOptionValue("--device", arg, argc, argv, &i, &value, error)) return false;
             uint32_t index = 0;
-            auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), index);
-            if (ec != std::errc() || end != value.data() + value.size()) {
+            if (!ParseUint32(value, &index)) {
                 *error = "--device " + std::string(value) + ": not a device index (a number from the device list)";
                 return false;
             }
             options->device = index;
-        } else if (Matches(arg, "--feature-level")) {
-            if (!TakeValue("--feature-level", arg, argc, argv, &i, &value, error)) return false;
+        } else if (MatchesOption(arg, "--feature-level")) {
+            if (!TakeOptionValue("--feature-level", arg, argc, argv, &i, &value, error)) return false;
             std::optional<DML_FEATURE_LEVEL> level = ParseFeatureLevel(value);
             if (!level) {
                 *error = "--feature-level " + std::string(value) + ": not a DML_FEATURE_LEVEL; known levels: " +
@@ -68,8 +49,8 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
                 return false;
             }
             options->featureLevel = *level;
-        } else if (Matches(arg, "--op")) {
-            if (!TakeValue("--op", arg, argc, argv, &i, &value, error)) return false;
+        } else if (MatchesOption(arg, "--op")) {
+            if (!TakeOptionValue("--op", arg, argc, argv, &i, &value, error)) return false;
             const schema::OperatorSchema* op = schema::FindOperatorSchemaByName(value);
             if (!op || op->type == DML_OPERATOR_INVALID) {
                 *error = "--op " + std::string(value) +

@@ -1,0 +1,42 @@
+// Command-line helpers shared by the tools (vkdml-info, vkdml-bench): "--flag value" / "--flag=value" options and
+// unsigned numbers, so every tool reads its options the same way. Header-only.
+#pragma once
+
+#include <charconv>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace vkdml_tools {
+
+// arg is `flag` itself or "flag=...".
+inline bool MatchesOption(std::string_view arg, std::string_view flag) {
+    return arg == flag || (arg.size() > flag.size() && arg.starts_with(flag) && arg[flag.size()] == '=');
+}
+
+// The value of an option MatchesOption accepted: after '=' or the next argument (advancing *i). Returns false with
+// *error when it is missing or empty.
+inline bool TakeOptionValue(std::string_view flag, std::string_view arg, int argc, char** argv, int* i,
+                            std::string_view* value, std::string* error) {
+    if (arg.size() > flag.size()) {   // --flag=value
+        *value = arg.substr(flag.size() + 1);
+    } else if (*i + 1 < argc) {
+        *value = argv[++*i];
+    } else {
+        *error = std::string(flag) + " needs a value";
+        return false;
+    }
+    if (value->empty()) {
+        *error = std::string(flag) + " needs a non-empty value";
+        return false;
+    }
+    return true;
+}
+
+// The whole of text as a decimal uint32_t.
+inline bool ParseUint32(std::string_view text, uint32_t* out) {
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), *out);
+    return ec == std::errc() && end == text.data() + text.size();
+}
+
+}  // namespace vkdml_tools
