@@ -136,6 +136,13 @@ std::string TensorFromProto(const TensorProto& proto, HostTensor* out) {
     t.shape.assign(proto.dims().begin(), proto.dims().end());
     for (int64_t d : t.shape)
         if (d < 0) return "tensor '" + proto.name() + "' has a negative dimension";
+    // An empty tensor may still list huge dimensions beside its 0 ({3, 2^61, 12, 0}); lowerings multiply runs of
+    // dimensions (outer/inner products, strides), so every such product must fit int64 whatever the zeros.
+    int64_t nonZeroVolume = 1;
+    for (int64_t d : t.shape)
+        if (d != 0 && __builtin_mul_overflow(nonZeroVolume, d, &nonZeroVolume))
+            return "tensor '" + proto.name() + "' has shape " + FormatShape(t.shape) +
+                   ", whose non-zero dimensions multiply past 64 bits";
     if (proto.data_location() == TensorProto::EXTERNAL)
         return "tensor '" + proto.name() + "' keeps its data in an external file (not supported)";
     if (proto.has_segment()) return "tensor '" + proto.name() + "' is segmented (not supported)";
