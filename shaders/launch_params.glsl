@@ -55,11 +55,19 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     int onValueOffset;     // ONE_HOT: element offset of the on value in the values tensor
     uint outputType;       // CAST: DML_TENSOR_DATA_TYPE of the output and of the input, as launch parameters rather
     uint inputType;        //   than specialization constants: one pipeline per pair of widths, not per pair of types
-    uint unused[3];
+    uint partCount;        // copy_parts.comp: the parts it binds, the whole tensor's row stride in words, the rows,
+    int wholeRowStride;    //   and per part: its first workgroup, the words from the whole slot's origin to its run
+    uint partRows;         //   in row 0, and the part's row stride in words (sizes[k]: part k's run in words)
+    uvec4 partFirstGroups[2];
+    ivec4 partShifts[2];
+    ivec4 partRowStrides[2];
 } P;
 
+// Host: kMaxLaunchSlots in src/ops/plan.h (copy_parts.comp binds a whole tensor and 8 parts).
+#define MAX_LAUNCH_SLOTS 9
+
 layout(push_constant) uniform SlotBases {
-    uint base[3];          // element offset of the box origin in each slot, relative to its descriptor range
+    uint base[MAX_LAUNCH_SLOTS];   // element offset of the box origin in each slot, relative to its descriptor range
 } B;
 
 layout(set = 0, binding = 1, std430) buffer OutputWords { uint words[]; } dst;

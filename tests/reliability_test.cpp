@@ -233,7 +233,10 @@ TEST(Edges, DescriptorCountsAtTheMostParts) {
     ASSERT_EQ(c.status, VKDML_SUCCESS) << c.message;
     DML_BINDING_PROPERTIES p{};
     ASSERT_EQ(vkdmlGetBindingProperties(c.compiled, &p), VKDML_SUCCESS);
-    EXPECT_EQ(p.RequiredDescriptorCount, 65536u * 3);
+    // One copy_parts launch (1 + 9 descriptors) per 8 parts, or, on a device with fewer than 9 storage buffers per
+    // stage, one launch (1 + 2) per part.
+    EXPECT_TRUE(p.RequiredDescriptorCount == 65536u / 8 * 10 || p.RequiredDescriptorCount == 65536u * 3)
+        << p.RequiredDescriptorCount;
     DML_BINDING_TABLE_DESC tableDesc{c.compiled, VK_NULL_HANDLE, 0, 0};
     VkdmlBindingTable table = nullptr;
     ASSERT_EQ(vkdmlCreateBindingTable(c.device, &tableDesc, &table), VKDML_SUCCESS) << Message();

@@ -140,7 +140,7 @@ Status ReadTensor(const char* op, std::string name, bool isOutput, const DML_TEN
         }
     }
     // A zero-volume tensor has no element: nothing of its layout can overlap, and it needs no bytes.
-    bool empty = t.ElementCount() == 0;
+    bool empty = t.IsEmpty();
     if (isOutput && !empty) {
         for (uint32_t d = 0; d < t.rank; ++d)
             if (t.sizes[d] > 1 && t.strides[d] == 0)

@@ -28,6 +28,7 @@ struct Tensor {
     uint32_t elementBytes = 0;
 
     uint64_t ElementCount() const;
+    bool IsEmpty() const { return ElementCount() == 0; }   // zero-volume: a size is 0 (ZERO_VOLUME_TENSORS devices)
     bool SameLayout(const Tensor& other) const;   // same type, sizes and strides
 };
 

@@ -23,7 +23,7 @@ InputMap MapOf(DML_PADDING_MODE mode) {
 Status LowerPadding(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan) {
     const Tensor& in = op.inputs[0];
     const Tensor& out = op.outputs[0];
-    if (in.ElementCount() == 0) {   // a zero-volume input (CONSTANT mode only, see zero_volume_rules.cpp): all padding
+    if (in.IsEmpty()) {   // a zero-volume input (CONSTANT mode only, see zero_volume_rules.cpp): all padding
         LoopNest fill = GenerateNest(out, {true, 0}, GenerateMode::Constant, out.dataType);
         fill.args.value = op.value;
         return EmitLaunches(fill, limits, plan);

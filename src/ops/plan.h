@@ -18,6 +18,7 @@ enum class Kernel : uint32_t {
     Cast = 4,          // output[box] = convert(input[box]) between two data types (CastMode)
     CopyWords = 5,     // StridedCopy's fast path: output and input are one packed run of whole words each
     ScatterReduce = 6, // Scatter's walk, each output element combined with its updates in order (mode: reduction)
+    CopyParts = 7,     // plain copies between one tensor and up to kMaxParts others, one launch (ops/part_copies.h)
 };
 
 // Slot order matches the kernels' bindings (shaders/launch_params.glsl).
@@ -26,7 +27,11 @@ enum Slot : uint32_t { kSlotOutput = 0, kSlotInput = 1, kSlotIndices = 2, kSlotC
 // the box coordinate with its own strides plus an origin (ONE_HOT, REVERSE_SUBSEQUENCES, FILL_VALUE_SEQUENCE and
 // DIAGONAL_MATRIX read it). Being a channel, it survives merging and splitting like the buffer slots.
 constexpr uint32_t kChannelCoordinate = 3, kChannelCount = 4;
+// A CopyParts launch binds one whole tensor (slot 0) and up to kMaxParts parts (slots 1..): SPLIT/JOIN in one launch.
+constexpr uint32_t kMaxParts = 8;
+constexpr uint32_t kMaxLaunchSlots = 1 + kMaxParts;
 constexpr uint32_t kMaxLaunchRank = 8;
+constexpr uint32_t kWorkgroupSize = 64;   // WORKGROUP_SIZE in shaders/launch_params.glsl
 constexpr uint32_t kMaxIndexAxes = 8;
 
 // StridedCopy: how each box dimension's input coordinate is derived from the box coordinate c. Linear: c. Otherwise
@@ -102,7 +107,18 @@ struct Launch {
     uint32_t invocationCount = 0;
     uint32_t elementsPerInvocation = 1;   // LoweringLimits::elementsPerInvocation (a specialization constant)
     uint32_t slotCount = 2;
-    std::array<SlotView, kSlotCount> slots{};
+    std::array<SlotView, kMaxLaunchSlots> slots{};
+    // CopyParts: part k is partRows rows of a run of sizes[k] words (rank = partCount), each row of the whole
+    // tensor holding a run of every part; the workgroups are dealt out to the parts in order.
+    struct PartRun {
+        uint32_t firstGroup = 0;   // the part's first workgroup
+        int32_t wholeShift = 0;    // words from the whole slot's origin to the run's first word in row 0
+        int32_t rowStride = 0;     // the part's words from one row to the next
+    };
+    uint32_t partCount = 0;
+    uint32_t partRows = 0;
+    std::array<PartRun, kMaxParts> parts{};
+    int32_t wholeRowStride = 0;    // the whole tensor's words from one row to the next
     // Index axis 0 of a launch covers only indices in [axisLo, axisHi) (a tensor split along it); others are skipped.
     uint32_t axisLo = 0, axisHi = 0;
     // The launch rewrites output elements an earlier launch of the same plan wrote: a barrier must separate them.
@@ -120,6 +136,11 @@ struct LoweringLimits {
     // Box elements each invocation of the index-walking kernels handles (a multiple of 4): many where invocations
     // are costly (CPU implementations), few where neighbouring invocations should touch neighbouring memory (GPUs).
     uint32_t elementsPerInvocation = 4;
+    // 16-byte quads each invocation of copy_parts.comp moves: its fixed cost per invocation is higher still.
+    uint32_t quadsPerPartInvocation = 4;
+    // Parts one CopyParts launch binds: kMaxParts where the device allows 1 + kMaxParts storage buffers per stage,
+    // else 0 (SPLIT/JOIN then take one launch per part).
+    uint32_t maxPartsPerLaunch = 0;
 };
 
 }  // namespace vkdml

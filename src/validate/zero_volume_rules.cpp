@@ -9,7 +9,7 @@
 namespace vkdml {
 namespace {
 
-bool IsEmpty(const Tensor& t) { return t.present && t.ElementCount() == 0; }
+bool IsEmpty(const Tensor& t) { return t.present && t.IsEmpty(); }
 
 // True when op produces its outputs without reading input `i` if that input has no element.
 bool MayBeEmpty(const OperatorDesc& op, uint32_t i) {

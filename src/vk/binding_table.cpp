@@ -167,10 +167,20 @@ void WriteDescriptors(BindingTable* t) {
     const Dispatchable& d = *t->dispatchable;
     std::vector<VkDescriptorBufferInfo> infos;
     std::vector<VkWriteDescriptorSet> writes;
-    infos.reserve(d.plan.launches.size() * kSlotCount);
+    infos.reserve(d.plan.launches.size() * kMaxLaunchSlots);   // never reallocated: `writes` point into it
+    auto write = [&](VkDescriptorSet set, uint32_t binding, const VkDescriptorBufferInfo* info) {
+        VkWriteDescriptorSet w{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+        w.dstSet = set;
+        w.dstBinding = binding;
+        w.descriptorCount = 1;
+        w.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        w.pBufferInfo = info;
+        writes.push_back(w);
+    };
     for (size_t i = 0; i < d.plan.launches.size(); ++i) {
         const Launch& l = d.plan.launches[i];
         if (d.launches[i].transfer) continue;   // recorded as vkCmdCopyBuffer from the bindings themselves
+        const VkDescriptorBufferInfo* first = nullptr;
         for (uint32_t s = 0; s < l.slotCount; ++s) {
             const SlotView& view = l.slots[s];
             const auto& bound = view.tensor.isOutput ? t->outputs[view.tensor.index] : t->inputs[view.tensor.index];
@@ -181,16 +191,48 @@ void WriteDescriptors(BindingTable* t) {
             uint64_t end = AlignUp(bound->Offset + uint64_t(view.highest + 1) * es, 4);
             t->slotBases[i][s] = uint32_t((bound->Offset + uint64_t(view.origin) * es - start) / es);
             infos.push_back({bound->Buffer, start, end - start});
-            VkWriteDescriptorSet w{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
-            w.dstSet = t->sets[i];
-            w.dstBinding = 1 + s;
-            w.descriptorCount = 1;
-            w.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-            w.pBufferInfo = &infos.back();
-            writes.push_back(w);
+            if (s == 0) first = &infos.back();
+            write(t->sets[i], 1 + s, &infos.back());
         }
+        // Bindings the kernel declares but this launch leaves unused (copy_parts with fewer than 8 parts): every
+        // statically used descriptor must be valid, so they repeat slot 0's.
+        for (uint32_t s = l.slotCount; first && s < KernelCache::StorageBindingCount(l.args.kernel); ++s)
+            write(t->sets[i], 1 + s, first);
     }
     if (!writes.empty()) dev.vk.vkUpdateDescriptorSets(dev.device, uint32_t(writes.size()), writes.data(), 0, nullptr);
+}
+
+// Builds the transfer commands once every tensor the transfer launches copy is bound (left empty until then).
+// An in-place operator (output bound to exactly its input's range, the only overlap binding allows) copies every
+// byte onto itself: it adds no region.
+void BuildTransferCommands(BindingTable* t) {
+    const Dispatchable& d = *t->dispatchable;
+    t->transferCommands.clear();
+    auto bindingOf = [t](TensorRef ref) -> const std::optional<DML_BUFFER_BINDING>& {
+        return ref.isOutput ? t->outputs[ref.index] : t->inputs[ref.index];
+    };
+    for (size_t i = 0; i < d.plan.launches.size(); ++i) {
+        const std::optional<TransferCopy>& copy = d.launches[i].transfer;
+        if (!copy) continue;
+        const auto& src = bindingOf(copy->source);
+        const auto& dst = bindingOf(copy->destination);
+        if (!src || !dst) {
+            t->transferCommands.clear();
+            return;
+        }
+        auto& commands = t->transferCommands;
+        const bool joins = !commands.empty() && commands.back().endLaunch == i && !d.plan.launches[i].barrierBefore &&
+                           commands.back().source == src->Buffer && commands.back().destination == dst->Buffer;
+        if (!joins) commands.push_back({i, i, src->Buffer, dst->Buffer, {}});
+        BindingTable::TransferCommand& command = commands.back();
+        command.endLaunch = i + 1;
+        const int64_t from = int64_t(src->Offset) + copy->sourceOrigin;
+        const int64_t to = int64_t(dst->Offset) + copy->destinationOrigin;
+        if (src->Buffer == dst->Buffer && from == to) continue;
+        for (uint32_t k = 0; k < copy->rows; ++k)
+            command.regions.push_back({VkDeviceSize(from + int64_t(k) * copy->sourceRowStride),
+                                       VkDeviceSize(to + int64_t(k) * copy->destinationRowStride), copy->rowBytes});
+    }
 }
 
 }  // namespace
@@ -212,6 +254,7 @@ Status ResetBindingTable(BindingTable* t, const DML_BINDING_TABLE_DESC& desc) {
         return InvalidArgument("binding table: desc->Dispatchable belongs to another VkdmlDevice");
     if (desc.Reserved != 0) return InvalidArgument("binding table: desc->Reserved must be 0");
     t->ReleaseSets();
+    t->transferCommands.clear();
     t->dispatchable = Ref<Dispatchable>(desc.Dispatchable);
     return AllocateSets(t, desc);
 }
@@ -221,6 +264,7 @@ Status BindTensors(BindingTable* t, bool outputs, uint32_t count, const DML_BIND
     auto& slots = outputs ? t->outputs : t->inputs;
     if (count == 0) {   // DirectML: BindInputs(0, NULL) unbinds everything
         slots.assign(slots.size(), std::nullopt);
+        t->transferCommands.clear();
         return Status::Ok();
     }
     if (!bindings) return InvalidArgument("vkdmlBind%ss: bindings is NULL with bindingCount %u", outputs ? "Output" : "Input", count);
@@ -249,6 +293,7 @@ Status BindTensors(BindingTable* t, bool outputs, uint32_t count, const DML_BIND
         return status;
     }
     WriteDescriptors(t);
+    BuildTransferCommands(t);
     return Status::Ok();
 }
 
@@ -264,7 +309,7 @@ Status CheckBindingsComplete(const BindingTable& t) {
     const Dispatchable& d = *t.dispatchable;
     if (d.type == Dispatchable::Type::Initializer) return Status::Ok();
     // A zero-volume tensor is never accessed: it may stay unbound (DML_BINDING_TYPE_NONE).
-    auto needsBuffer = [](const Tensor& tensor) { return tensor.present && tensor.ElementCount() > 0; };
+    auto needsBuffer = [](const Tensor& tensor) { return tensor.present && !tensor.IsEmpty(); };
     for (size_t i = 0; i < t.inputs.size(); ++i)
         if (!t.inputs[i] && needsBuffer(d.op->desc.inputs[i]))
             return InvalidState("%s: %s is not bound; bind every input before recording", d.op->desc.name.c_str(),

@@ -23,7 +23,16 @@ struct VkdmlBindingTable_T final : vkdml::Object {
     std::vector<VkDescriptorSet> sets;                       // one per launch
     std::vector<std::optional<DML_BUFFER_BINDING>> inputs;   // per input binding slot
     std::vector<std::optional<DML_BUFFER_BINDING>> outputs;
-    std::vector<std::array<uint32_t, vkdml::kSlotCount>> slotBases;   // push constants per launch
+    std::vector<std::array<uint32_t, vkdml::kMaxLaunchSlots>> slotBases;   // push constants per launch
+    // The transfer launches as vkCmdCopyBuffer commands, in launch order, made when the last of their buffers is
+    // bound so that recording only issues them: consecutive transfer launches between the same two buffers with no
+    // barrier between them share one command (SPLIT/JOIN parts placed in one buffer).
+    struct TransferCommand {
+        size_t firstLaunch = 0, endLaunch = 0;     // the launches [first, end) it records
+        VkBuffer source = VK_NULL_HANDLE, destination = VK_NULL_HANDLE;
+        std::vector<VkBufferCopy> regions;         // empty: in-place copies onto themselves, nothing to record
+    };
+    std::vector<TransferCommand> transferCommands;
     // Set while a call uses the table. Binding tables are single-threaded (as DirectML's); a call that finds the table
     // in use by another thread fails with VKDML_ERROR_INVALID_STATE instead of racing with it (see TableUse).
     std::atomic<bool> busy{false};

@@ -2,6 +2,7 @@
 
 #include "core/checked_math.h"
 #include "vk/kernel_cache.h"
+#include "ops/part_copies.h"
 #include "vk/launch_params.h"
 
 #include <cstring>
@@ -24,7 +25,8 @@ uint32_t VkdmlDispatchable_T::OutputCount() const {
 DML_BINDING_PROPERTIES VkdmlDispatchable_T::BindingProperties() const {
     DML_BINDING_PROPERTIES p{};
     for (size_t i = 0; i < plan.launches.size(); ++i)
-        if (!launches[i].transfer) p.RequiredDescriptorCount += 1 + plan.launches[i].slotCount;
+        if (!launches[i].transfer)
+            p.RequiredDescriptorCount += 1 + vkdml::KernelCache::StorageBindingCount(plan.launches[i].args.kernel);
     return p;   // vkdml's operators need neither temporary nor persistent memory
 }
 
@@ -89,18 +91,23 @@ Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** o
     VKDML_RETURN_IF_ERROR(op->implementation->lower(op->desc, dev.loweringLimits, &d->plan));
     // Only an operator whose outputs are all zero-volume records nothing.
     bool anyOutput = false;
-    for (const Tensor& t : op->desc.outputs) anyOutput = anyOutput || t.ElementCount() > 0;
+    for (const Tensor& t : op->desc.outputs) anyOutput = anyOutput || !t.IsEmpty();
     if (d->plan.launches.empty() && anyOutput)
         return InvalidState("internal: %s lowered to no launch", op->desc.name.c_str());
 
     const VkPhysicalDeviceLimits& limits = dev.properties.limits;
     VkDeviceSize stride = AlignUp(sizeof(LaunchParams), std::max<VkDeviceSize>(limits.minUniformBufferOffsetAlignment, 16));
+    // Transfer copies first (they need no launch at all), then the remaining part copies merged into few launches.
+    std::vector<std::optional<TransferCopy>> transfers(d->plan.launches.size());
+    if (flags & VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS)
+        for (size_t i = 0; i < transfers.size(); ++i) transfers[i] = TransferCopyOf(d->plan.launches[i], dev.loweringLimits);
+    MergePartCopies(op->desc, dev.loweringLimits, &d->plan, &transfers);
     d->launches.resize(d->plan.launches.size());
     for (size_t i = 0; i < d->plan.launches.size(); ++i) {
         const Launch& l = d->plan.launches[i];
         Dispatchable::LaunchObjects& objects = d->launches[i];
         objects.paramsOffset = stride * i;
-        if (flags & VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS) objects.transfer = TransferCopyOf(l, dev.loweringLimits);
+        objects.transfer = transfers[i];
         if (objects.transfer) continue;
         PipelineKey key = PipelineKeyOf(l);
         VKDML_RETURN_IF_ERROR(dev.kernels->GetPipeline(key, &objects.pipeline));

@@ -19,6 +19,8 @@ extern const size_t k_copy_words_spirv_words;
 extern const size_t k_cast_spirv_words;
 extern const uint32_t k_scatter_reduce_spirv[];
 extern const size_t k_scatter_reduce_spirv_words;
+extern const uint32_t k_copy_parts_spirv[];
+extern const size_t k_copy_parts_spirv_words;
 }  // namespace kernels
 
 namespace {
@@ -27,7 +29,7 @@ struct KernelInfo {
     Kernel kernel;
     const uint32_t* words;
     const size_t* wordCount;
-    uint32_t storageBindings;   // bindings 1..n: output, input, indices
+    uint32_t storageBindings;   // bindings 1..n: output, input, indices (copy_parts: whole, parts)
     const char* name;
 };
 
@@ -41,6 +43,8 @@ const KernelInfo kKernels[] = {
     {Kernel::CopyWords, kernels::k_copy_words_spirv, &kernels::k_copy_words_spirv_words, 2, "copy_words"},
     {Kernel::ScatterReduce, kernels::k_scatter_reduce_spirv, &kernels::k_scatter_reduce_spirv_words, 3,
      "scatter_reduce"},
+    {Kernel::CopyParts, kernels::k_copy_parts_spirv, &kernels::k_copy_parts_spirv_words, kMaxLaunchSlots,
+     "copy_parts"},
 };
 
 const KernelInfo& Info(Kernel kernel) {
@@ -49,7 +53,7 @@ const KernelInfo& Info(Kernel kernel) {
     return kKernels[0];
 }
 
-constexpr uint32_t kPushConstantBytes = 3 * sizeof(uint32_t);   // SlotBases in launch_params.glsl
+constexpr uint32_t kPushConstantBytes = kMaxLaunchSlots * sizeof(uint32_t);   // SlotBases in launch_params.glsl
 
 }  // namespace
 
@@ -99,7 +103,7 @@ Status KernelCache::EnsureKernel(Kernel kernel, KernelObjects** out) {
     VKDML_RETURN_IF_VK_ERROR(vk_->vkCreateShaderModule(device_, &moduleInfo, nullptr, &objects.module),
                              "vkCreateShaderModule");
 
-    std::array<VkDescriptorSetLayoutBinding, 1 + kSlotCount> bindings{};
+    std::array<VkDescriptorSetLayoutBinding, 1 + kMaxLaunchSlots> bindings{};
     for (uint32_t b = 0; b <= info.storageBindings; ++b) {
         bindings[b].binding = b;
         bindings[b].descriptorType = b == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;

@@ -35,11 +35,15 @@ struct LaunchParams {
     int32_t onValueOffset;
     uint32_t outputType;   // CAST
     uint32_t inputType;
-    uint32_t unused[3];
+    uint32_t partCount;                  // CopyParts (Launch::parts)
+    int32_t wholeRowStride;
+    uint32_t partRows;
+    uint32_t partFirstGroups[kMaxParts];
+    int32_t partShifts[kMaxParts];
+    int32_t partRowStrides[kMaxParts];
 };
-static_assert(sizeof(LaunchParams) == 528, "must match the std140 layout of LaunchParams");
+static_assert(sizeof(LaunchParams) == 624, "must match the std140 layout of LaunchParams");
 
-constexpr uint32_t kWorkgroupSize = 64;   // WORKGROUP_SIZE in launch_params.glsl
 
 inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     LaunchParams p{};
@@ -77,6 +81,14 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     p.onValueOffset = int32_t(a.onValueOffset);
     p.outputType = a.dataType;
     p.inputType = a.inputType;
+    p.partCount = l.partCount;
+    p.wholeRowStride = l.wholeRowStride;
+    p.partRows = l.partRows;
+    for (uint32_t k = 0; k < l.partCount; ++k) {
+        p.partFirstGroups[k] = l.parts[k].firstGroup;
+        p.partShifts[k] = l.parts[k].wholeShift;
+        p.partRowStrides[k] = l.parts[k].rowStride;
+    }
     return p;
 }
 

@@ -1,0 +1,90 @@
+#version 450
+// Part copies in one launch (src/ops/part_copies.h): SPLIT (MODE 0: the whole tensor is read, the parts written) or
+// JOIN (MODE 1: the parts are read, the whole tensor written) of up to 8 parts. Part k is P.partRows rows of a run of
+// boxSize(k) words, each row at its own place in the whole tensor (P.wholeRowStride, P.partShifts) and in the part
+// (P.partRowStrides). The workgroups are dealt out to the parts (part k: from workgroup P.partColumns[k] on), so the
+// part - and the buffer it binds - is the same for every invocation of a workgroup. Each invocation copies
+// 4 x QUADS_PER_INVOCATION consecutive words of its part's rows: 16-byte quads where the whole tensor's and the
+// part's words have the same alignment, else word by word.
+//
+// The 8 part buffers are 8 separate bindings (an array of buffers indexed by a computed value needs a device
+// feature); unused ones hold a copy of the whole tensor's descriptor. Each part's copy is a loop that runs only in
+// that part's workgroups: lavapipe skips a loop no invocation enters, but executes both sides of an `if`, masked.
+#extension GL_GOOGLE_include_directive : require
+#include "launch_params.glsl"
+
+#define MODE_SPLIT 0
+#define MODE_JOIN 1
+// Quads each invocation copies: ELEMENTS_PER_INVOCATION (host: Launch::elementsPerInvocation).
+layout(constant_id = 6) const uint QUADS_PER_INVOCATION = 4;
+const uint WORDS_PER_INVOCATION = 4u * QUADS_PER_INVOCATION;
+
+layout(set = 0, binding = 1, std430) buffer WholeWords { uint words[]; } whole;
+layout(set = 0, binding = 1, std430) buffer WholeQuads { uvec4 quads[]; } whole4;
+
+uint firstGroup(uint k) { return P.partFirstGroups[k >> 2][k & 3u]; }
+uint partShift(uint k) { return uint(P.partShifts[k >> 2][k & 3u]); }
+uint partRowStride(uint k) { return uint(P.partRowStrides[k >> 2][k & 3u]); }
+// A slot's origin as a word offset: every base is a whole number of words here (part_copies.cpp checks it).
+uint slotWord(uint slot) { return (B.base[slot] * ELEMENT_BYTES) >> 2; }
+
+// Binds part K as part##K / part4##K and defines copyPart##K(part, e, end): copies words [e, end) of the part's
+// rows (row-major over {P.partRows, run}) between the whole tensor and part K, if `part` is K.
+#define PART(K, BINDING)                                                                                 \
+    layout(set = 0, binding = BINDING, std430) buffer PartWords##K { uint words[]; } part##K;            \
+    layout(set = 0, binding = BINDING, std430) buffer PartQuads##K { uvec4 quads[]; } part4##K;          \
+    void copyPart##K(uint part, uint e, uint end) {                                                      \
+        uint run = boxSize(K), wholeWord = slotWord(0) + partShift(K), partWord = slotWord(1 + K);       \
+        while (e < (part == K ? end : 0u)) { /* one row's piece of the run per iteration */              \
+            uint row = divideBySize(e, K);                                                               \
+            uint c = e - row * run;                                                                      \
+            uint n = min(end - e, run - c);                                                              \
+            uint w = wholeWord + row * uint(P.wholeRowStride) + c;                                       \
+            uint p = partWord + row * partRowStride(K) + c;                                              \
+            uint head = ((w ^ p) & 3u) == 0u ? min((4u - (w & 3u)) & 3u, n) : n;                        \
+            uint quads = (n - head) / 4u;                                                                \
+            for (uint i = 0; i < head; ++i) COPY_WORD(K, w + i, p + i)                                   \
+            uint wq = (w + head) >> 2, pq = (p + head) >> 2, q = 0;                                      \
+            for (; q + 4u <= quads; q += 4u) { /* 4 at a time: fewer loop steps */                       \
+                COPY_QUAD(K, wq + q, pq + q) COPY_QUAD(K, wq + q + 1u, pq + q + 1u)                      \
+                COPY_QUAD(K, wq + q + 2u, pq + q + 2u) COPY_QUAD(K, wq + q + 3u, pq + q + 3u)            \
+            }                                                                                            \
+            for (; q < quads; ++q) COPY_QUAD(K, wq + q, pq + q)                                          \
+            for (uint i = head + 4u * quads; i < n; ++i) COPY_WORD(K, w + i, p + i)                      \
+            e += n;                                                                                      \
+        }                                                                                                \
+    }
+#define COPY_WORD(K, W, P)                                                                               \
+    if (MODE == MODE_SPLIT) part##K.words[P] = whole.words[W]; else whole.words[W] = part##K.words[P];
+#define COPY_QUAD(K, W, P)                                                                               \
+    if (MODE == MODE_SPLIT) part4##K.quads[P] = whole4.quads[W]; else whole4.quads[W] = part4##K.quads[P];
+PART(0, 2)
+PART(1, 3)
+PART(2, 4)
+PART(3, 5)
+PART(4, 6)
+PART(5, 7)
+PART(6, 8)
+PART(7, 9)
+
+void main() {
+    uint group = gl_WorkGroupID.y * P.groupsX + gl_WorkGroupID.x;
+    uint part = 0;
+    for (uint k = 1; k < P.partCount; ++k) part += group >= firstGroup(k) ? 1u : 0u;
+    // The part's rows hold P.partRows x run words (< 2^31: offsets fit 32 bits). The grid may have a few workgroups
+    // more than the parts need.
+    uint words = P.partRows * boxSize(part);
+    uint groupInPart = group - firstGroup(part);
+    const uint groupWords = WORKGROUP_SIZE * WORDS_PER_INVOCATION;
+    if (groupInPart >= (words + groupWords - 1u) / groupWords) return;
+    uint e = (groupInPart * WORKGROUP_SIZE + gl_LocalInvocationID.x) * WORDS_PER_INVOCATION;
+    uint end = min(e + WORDS_PER_INVOCATION, words);
+    copyPart0(part, e, end);
+    copyPart1(part, e, end);
+    copyPart2(part, e, end);
+    copyPart3(part, e, end);
+    copyPart4(part, e, end);
+    copyPart5(part, e, end);
+    copyPart6(part, e, end);
+    copyPart7(part, e, end);
+}

@@ -1,0 +1,157 @@
+#include "ops/part_copies.h"
+
+#include <algorithm>
+
+namespace vkdml {
+namespace {
+
+constexpr uint64_t kMaxWalkWords = uint64_t(1) << 31;      // the kernel's word counts and offsets are 32-bit
+
+bool operator==(TensorRef a, TensorRef b) { return a.isOutput == b.isOutput && a.index == b.index; }
+
+// One launch seen as `rows` rows of a run of `runWords` words in each of its two tensors.
+struct RowCopy {
+    const Launch* launch = nullptr;
+    uint32_t rows = 1, runWords = 0;
+    std::array<int64_t, 2> rowStrideWords{};   // per slot (kSlotOutput, kSlotInput)
+};
+
+bool WholeWords(int64_t elements, uint32_t elementBytes) { return (elements * int64_t(elementBytes)) % 4 == 0; }
+
+// A plain copy of rows of whole words: after merging, at most a row dimension and a run with stride 1 in both
+// tensors (a run of one element where no dimension has stride 1: a part one element wide), every offset and stride a
+// whole number of words. Sub-word tensors qualify only where their binding offsets are sure to be multiples of
+// 4 bytes (the default 16, or a GuaranteedBaseOffsetAlignment of 4 or more).
+std::optional<RowCopy> RowCopyOf(const OperatorDesc& op, const Launch& l) {
+    bool plain = l.args.kernel == Kernel::CopyWords ||
+                 (l.args.kernel == Kernel::StridedCopy && l.args.mode == uint32_t(InputMap::Linear));
+    if (!plain || l.slotCount != 2 || l.rank > 2) return std::nullopt;
+    const uint32_t es = l.slots[kSlotOutput].elementBytes;
+    if (l.slots[kSlotInput].elementBytes != es) return std::nullopt;
+    const bool hasRun = l.rank > 0 && l.strides[kSlotOutput][l.rank - 1] == 1 && l.strides[kSlotInput][l.rank - 1] == 1;
+    const uint32_t rowDims = l.rank - (hasRun ? 1 : 0);
+    if (rowDims > 1) return std::nullopt;
+    RowCopy r;
+    r.launch = &l;
+    r.rows = rowDims ? l.sizes[0] : 1;
+    const uint64_t runElements = hasRun ? l.sizes[l.rank - 1] : 1;
+    if (!WholeWords(int64_t(runElements), es)) return std::nullopt;
+    r.runWords = uint32_t(runElements * es / 4);
+    for (uint32_t s : {kSlotOutput, kSlotInput}) {
+        const SlotView& v = l.slots[s];
+        const Tensor& t = v.tensor.isOutput ? op.outputs[v.tensor.index] : op.inputs[v.tensor.index];
+        if (es < 4 && t.baseAlignment != 0 && t.baseAlignment < 4) return std::nullopt;
+        if (!WholeWords(v.origin, es)) return std::nullopt;
+        if (rowDims) {
+            if (!WholeWords(l.strides[s][0], es)) return std::nullopt;
+            r.rowStrideWords[s] = int64_t(l.strides[s][0]) * es / 4;
+        }
+    }
+    return r;
+}
+
+// A run of launches being merged: which slot is the whole tensor, and the runs so far.
+struct Group {
+    uint32_t wholeSlot = kSlotInput;   // kSlotInput: SPLIT-like (parts written); kSlotOutput: JOIN-like
+    std::vector<RowCopy> runs;
+    uint32_t partSlot() const { return wholeSlot == kSlotInput ? kSlotOutput : kSlotInput; }
+};
+
+// Whether `next` can join `g` as one more part.
+bool Accepts(Group& g, const RowCopy& next, const LoweringLimits& limits) {
+    const RowCopy& head = g.runs.front();
+    const Launch& h = *head.launch;
+    const Launch& n = *next.launch;
+    if (n.barrierBefore || g.runs.size() >= limits.maxPartsPerLaunch) return false;
+    if (n.slots[kSlotOutput].elementBytes != h.slots[kSlotOutput].elementBytes || next.rows != head.rows)
+        return false;
+    if (g.runs.size() == 1) {   // the second launch decides which tensor the two share
+        if (n.slots[kSlotInput].tensor == h.slots[kSlotInput].tensor) g.wholeSlot = kSlotInput;
+        else if (n.slots[kSlotOutput].tensor == h.slots[kSlotOutput].tensor) g.wholeSlot = kSlotOutput;
+        else return false;
+    }
+    const uint32_t whole = g.wholeSlot, part = g.partSlot();
+    if (!(n.slots[whole].tensor == h.slots[whole].tensor) || n.slots[part].tensor == h.slots[whole].tensor) return false;
+    if (head.rows > 1 && next.rowStrideWords[whole] != head.rowStrideWords[whole]) return false;
+    uint64_t rowWords = next.runWords;
+    int64_t lowest = n.slots[whole].lowest, highest = n.slots[whole].highest;
+    for (const RowCopy& r : g.runs) {
+        if (r.launch->slots[part].tensor == n.slots[part].tensor) return false;   // each part once
+        rowWords += r.runWords;
+        lowest = std::min(lowest, r.launch->slots[whole].lowest);
+        highest = std::max(highest, r.launch->slots[whole].highest);
+    }
+    // The whole tensor is one descriptor covering every part's runs.
+    if (uint64_t(highest - lowest + 1) * h.slots[whole].elementBytes > limits.maxSpanBytes) return false;
+    // Every part's words and the launch's invocation count fit 32 bits.
+    return rowWords * head.rows < kMaxWalkWords;
+}
+
+Launch PartsLaunch(const Group& g, uint32_t quadsPerInvocation) {
+    const Launch& h = *g.runs.front().launch;
+    const uint32_t whole = g.wholeSlot, part = g.partSlot();
+    const int64_t es = h.slots[kSlotOutput].elementBytes;
+    Launch l;
+    l.args.kernel = Kernel::CopyParts;
+    l.args.mode = whole == kSlotOutput ? 1 : 0;   // MODE_JOIN : MODE_SPLIT
+    l.elementBytes = uint32_t(es);
+    l.elementsPerInvocation = quadsPerInvocation;   // QUADS_PER_INVOCATION in copy_parts.comp
+    l.barrierBefore = h.barrierBefore;
+    l.slotCount = 1 + uint32_t(g.runs.size());
+    l.slots[0] = h.slots[whole];
+    l.partCount = l.rank = uint32_t(g.runs.size());
+    l.partRows = g.runs.front().rows;
+    l.wholeRowStride = int32_t(g.runs.front().rowStrideWords[whole]);
+    const uint64_t groupWords = uint64_t(kWorkgroupSize) * 4 * quadsPerInvocation;
+    uint64_t groups = 0, words = 0;
+    for (size_t k = 0; k < g.runs.size(); ++k) {
+        const RowCopy& r = g.runs[k];
+        const SlotView& w = r.launch->slots[whole];
+        l.slots[0].lowest = std::min(l.slots[0].lowest, w.lowest);
+        l.slots[0].highest = std::max(l.slots[0].highest, w.highest);
+        l.slots[1 + k] = r.launch->slots[part];
+        l.sizes[k] = r.runWords;
+        l.parts[k] = {uint32_t(groups), int32_t((w.origin - h.slots[whole].origin) * es / 4),
+                      int32_t(r.rowStrideWords[part])};
+        groups += (uint64_t(r.rows) * r.runWords + groupWords - 1) / groupWords;
+        words += uint64_t(r.rows) * r.runWords;
+    }
+    l.elementCount = uint32_t(words);
+    l.invocationCount = uint32_t(groups * kWorkgroupSize);
+    return l;
+}
+
+}  // namespace
+
+void MergePartCopies(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan,
+                     std::vector<std::optional<TransferCopy>>* transfers) {
+    if (limits.maxPartsPerLaunch < 2) return;
+    const std::vector<Launch> launches = std::move(plan->launches);
+    std::vector<std::optional<TransferCopy>> decided = std::move(*transfers);
+    plan->launches.clear();
+    transfers->clear();
+    for (size_t i = 0; i < launches.size();) {
+        Group g;
+        if (!decided[i]) {
+            if (std::optional<RowCopy> first = RowCopyOf(op, launches[i])) g.runs.push_back(*first);
+        }
+        size_t next = i + 1;
+        while (!g.runs.empty() && next < launches.size() && !decided[next]) {
+            std::optional<RowCopy> r = RowCopyOf(op, launches[next]);
+            if (!r || !Accepts(g, *r, limits)) break;
+            g.runs.push_back(*r);
+            ++next;
+        }
+        if (g.runs.size() >= 2) {
+            plan->launches.push_back(PartsLaunch(g, limits.quadsPerPartInvocation));
+            transfers->push_back(std::nullopt);
+            i = next;
+        } else {
+            plan->launches.push_back(launches[i]);
+            transfers->push_back(decided[i]);
+            ++i;
+        }
+    }
+}
+
+}  // namespace vkdml

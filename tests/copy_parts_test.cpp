@@ -1,0 +1,209 @@
+// SPLIT and JOIN in one launch (copy_parts.comp, src/ops/part_copies.cpp): parts whose rows are runs of whole words
+// are copied by one launch binding up to 8 parts. Bytes are checked against the CPU reference for part counts
+// around 8 (9 parts: two launches), runs of 1, 3, 4, 5 and many words, unequal parts, padded row pitches on either
+// side, 1-, 2-, 4- and 8-byte elements, runs that are not whole words (one launch per part, still exact), and binding
+// offsets that are not multiples of the device's alignment. How many launches a plan has shows in
+// RequiredDescriptorCount: a copy_parts launch takes 1 + 9 descriptors, a per-part launch 1 + 2.
+// The suite runs again with GPUs' 4 quads per invocation and with 4 KiB descriptors.
+#include "cpu_reference.h"
+#include "test_support.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <numeric>
+#include <random>
+
+using vkdml_test::RunOperator;
+using vkdml_test::RunOptions;
+using vkdml_test::SharedDevice;
+using vkdml_test::TensorDesc;
+
+namespace {
+
+struct Type {
+    DML_TENSOR_DATA_TYPE type;
+    uint32_t bytes;
+};
+constexpr Type kU8{DML_TENSOR_DATA_TYPE_UINT8, 1}, kF16{DML_TENSOR_DATA_TYPE_FLOAT16, 2},
+    kF32{DML_TENSOR_DATA_TYPE_FLOAT32, 4}, kI64{DML_TENSOR_DATA_TYPE_INT64, 8};
+constexpr uint32_t kPartsLaunchDescriptors = 1 + 9, kPerPartDescriptors = 1 + 2;
+
+std::vector<uint8_t> RandomBytes(std::mt19937& rng, uint64_t count) {
+    std::vector<uint8_t> bytes(count);
+    for (auto& b : bytes) b = uint8_t(rng());
+    return bytes;
+}
+
+vkdml_ref::TensorLayout Layout(const Type& t, const TensorDesc& d) { return {t.bytes, d.sizes, d.strides}; }
+
+// Descriptors of VKDML_MAX_STORAGE_BUFFER_RANGE=4096 runs split the larger tensors over launches: the counts
+// below hold only with whole descriptors.
+bool SmallDescriptors() {
+    const char* env = std::getenv("VKDML_MAX_STORAGE_BUFFER_RANGE");
+    return env && *env;
+}
+
+uint32_t RequiredDescriptors(const DML_OPERATOR_DESC& desc) {
+    VkdmlOperator op = nullptr;
+    VkdmlCompiledOperator compiled = nullptr;
+    EXPECT_EQ(vkdmlCreateOperator(SharedDevice(), &desc, &op), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    EXPECT_EQ(vkdmlCompileOperator(SharedDevice(), op, DML_EXECUTION_FLAG_NONE, &compiled), VKDML_SUCCESS)
+        << vkdmlGetLastErrorMessage();
+    DML_BINDING_PROPERTIES properties{};
+    EXPECT_EQ(vkdmlGetBindingProperties(compiled, &properties), VKDML_SUCCESS);
+    vkdmlRelease(compiled, nullptr);
+    vkdmlRelease(op, nullptr);
+    return properties.RequiredDescriptorCount;
+}
+
+// {rows, run_k} parts of a {rows, sum of runs} whole along axis 1. Row pitches: the whole's and the parts' (0 =
+// packed).
+struct Case {
+    Type type;
+    uint32_t rows;
+    std::vector<uint32_t> runs;
+    uint32_t wholePitch = 0, partPitch = 0;
+    uint64_t bindingOffset = 0;
+};
+
+std::string Describe(const Case& c) {
+    std::string text = std::to_string(c.type.bytes) + "-byte elements, " + std::to_string(c.rows) + " rows, runs";
+    for (uint32_t r : c.runs) text += " " + std::to_string(r);
+    return text + ", pitches " + std::to_string(c.wholePitch) + "/" + std::to_string(c.partPitch) + ", offset " +
+           std::to_string(c.bindingOffset);
+}
+
+TensorDesc Rows(const Type& t, uint32_t rows, uint32_t run, uint32_t pitch) {
+    return pitch ? TensorDesc(t.type, {rows, run}, {pitch, 1}) : TensorDesc(t.type, {rows, run});
+}
+
+// Launches the plan should have: one per 8 parts where every run, pitch and offset is a whole number of words.
+uint32_t ExpectedDescriptors(const Case& c) {
+    bool words = (c.wholePitch * c.type.bytes) % 4 == 0 && (c.partPitch * c.type.bytes) % 4 == 0;
+    for (uint32_t r : c.runs) words = words && (r * c.type.bytes) % 4 == 0;
+    const uint32_t parts = uint32_t(c.runs.size());
+    if (!words || parts < 2) return parts * kPerPartDescriptors;
+    uint32_t launches = (parts + 7) / 8, descriptors = 0;
+    for (uint32_t l = 0; l < launches; ++l) {
+        uint32_t inLaunch = std::min<uint32_t>(8, parts - 8 * l);
+        descriptors += inLaunch >= 2 ? kPartsLaunchDescriptors : kPerPartDescriptors;
+    }
+    return descriptors;
+}
+
+void CheckSplit(const Case& c, std::mt19937& rng) {
+    SCOPED_TRACE("SPLIT: " + Describe(c));
+    const uint32_t total = std::accumulate(c.runs.begin(), c.runs.end(), 0u);
+    TensorDesc whole = Rows(c.type, c.rows, total, c.wholePitch);
+    std::vector<TensorDesc> parts;
+    for (uint32_t r : c.runs) parts.push_back(Rows(c.type, c.rows, r, c.partPitch ? std::max(c.partPitch, r) : 0));
+    std::vector<DML_TENSOR_DESC> partDescs;
+    for (const TensorDesc& p : parts) partDescs.push_back(*p.Get());
+    DML_SPLIT_OPERATOR_DESC d{whole.Get(), uint32_t(partDescs.size()), partDescs.data(), 1};
+    const DML_OPERATOR_DESC desc{DML_OPERATOR_SPLIT, &d};
+    if (!SmallDescriptors()) EXPECT_EQ(RequiredDescriptors(desc), ExpectedDescriptors(c));
+
+    auto input = RandomBytes(rng, whole.Bytes());
+    std::vector<std::vector<uint8_t>> initial;
+    std::vector<vkdml_ref::TensorLayout> layouts;
+    for (const TensorDesc& p : parts) {
+        initial.push_back(RandomBytes(rng, p.Bytes()));
+        layouts.push_back(Layout(c.type, p));
+    }
+    RunOptions options;
+    options.bindingOffset = c.bindingOffset;
+    auto r = RunOperator(desc, {input}, initial, options);
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    auto expected = initial;
+    vkdml_ref::Split(Layout(c.type, whole), input, layouts, expected, 1);
+    for (size_t k = 0; k < parts.size(); ++k) EXPECT_EQ(r.outputs[k], expected[k]) << "part " << k;
+}
+
+void CheckJoin(const Case& c, std::mt19937& rng) {
+    SCOPED_TRACE("JOIN: " + Describe(c));
+    const uint32_t total = std::accumulate(c.runs.begin(), c.runs.end(), 0u);
+    TensorDesc whole = Rows(c.type, c.rows, total, c.wholePitch);
+    std::vector<TensorDesc> parts;
+    for (uint32_t r : c.runs) parts.push_back(Rows(c.type, c.rows, r, c.partPitch ? std::max(c.partPitch, r) : 0));
+    std::vector<DML_TENSOR_DESC> partDescs;
+    for (const TensorDesc& p : parts) partDescs.push_back(*p.Get());
+    DML_JOIN_OPERATOR_DESC d{uint32_t(partDescs.size()), partDescs.data(), whole.Get(), 1};
+    const DML_OPERATOR_DESC desc{DML_OPERATOR_JOIN, &d};
+    if (!SmallDescriptors()) EXPECT_EQ(RequiredDescriptors(desc), ExpectedDescriptors(c));
+
+    std::vector<std::vector<uint8_t>> inputs;
+    std::vector<vkdml_ref::TensorLayout> layouts;
+    for (const TensorDesc& p : parts) {
+        inputs.push_back(RandomBytes(rng, p.Bytes()));
+        layouts.push_back(Layout(c.type, p));
+    }
+    auto initial = RandomBytes(rng, whole.Bytes());
+    RunOptions options;
+    options.bindingOffset = c.bindingOffset;
+    auto r = RunOperator(desc, inputs, {initial}, options);
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    auto expected = initial;   // the padding between rows of a pitched whole stays as it was
+    vkdml_ref::Join(layouts, inputs, Layout(c.type, whole), expected, 1);
+    EXPECT_EQ(r.outputs[0], expected);
+}
+
+void CheckBoth(const Case& c, std::mt19937& rng) {
+    CheckSplit(c, rng);
+    CheckJoin(c, rng);
+}
+
+TEST(CopyParts, PartCountsAroundEight) {
+    std::mt19937 rng(1);
+    for (uint32_t parts : {2u, 3u, 7u, 8u, 9u, 16u, 17u})
+        CheckBoth({kF32, 5, std::vector<uint32_t>(parts, 12)}, rng);
+}
+
+TEST(CopyParts, RunLengthsAroundQuads) {
+    std::mt19937 rng(2);
+    for (uint32_t run : {1u, 3u, 4u, 5u, 7u, 8u, 9u, 63u, 64u, 65u, 1000u})
+        for (uint32_t rows : {1u, 2u, 33u}) CheckBoth({kF32, rows, {run, run + 1, run}}, rng);
+}
+
+TEST(CopyParts, UnequalParts) {
+    std::mt19937 rng(3);
+    CheckBoth({kF32, 17, {1, 100, 3, 4, 257, 2, 9, 31}}, rng);
+    CheckBoth({kI64, 6, {5, 1, 2, 33}}, rng);
+}
+
+// Pitched rows start each row at another word of a quad: the quads apply only where both sides agree.
+TEST(CopyParts, PaddedRowPitches) {
+    std::mt19937 rng(4);
+    for (uint32_t wholePitch : {0u, 41u, 44u, 45u})
+        for (uint32_t partPitch : {0u, 13u, 16u, 17u}) CheckBoth({kF32, 9, {8, 11, 20}, wholePitch, partPitch}, rng);
+}
+
+TEST(CopyParts, ElementWidths) {
+    std::mt19937 rng(5);
+    CheckBoth({kU8, 7, {4, 12, 64, 8}}, rng);          // whole words: one launch
+    CheckBoth({kU8, 7, {3, 5, 64, 1}}, rng);           // not: a launch per part
+    CheckBoth({kF16, 5, {2, 6, 130}}, rng);
+    CheckBoth({kF16, 5, {2, 6, 130}, 140, 0}, rng);
+    CheckBoth({kF16, 5, {3, 6, 130}}, rng);
+    CheckBoth({kI64, 3, {1, 2, 3, 4, 5, 6, 7, 8, 9}}, rng);
+}
+
+// Binding offsets 16, 48 and 272 are not multiples of SwiftShader's 256-byte storage-offset alignment: each
+// descriptor starts lower and the slot's base says where the tensor begins.
+TEST(CopyParts, BindingOffsets) {
+    std::mt19937 rng(6);
+    for (uint64_t offset : {16u, 48u, 272u}) {
+        CheckBoth({kF32, 10, {5, 8, 3}, 0, 0, offset}, rng);
+        CheckBoth({kU8, 10, {8, 4}, 0, 0, offset}, rng);
+    }
+}
+
+// One launch over many rows and long runs (several workgroups per part), and one row of long runs (outer-axis
+// SPLIT/JOIN without transfer commands).
+TEST(CopyParts, LargeParts) {
+    std::mt19937 rng(7);
+    CheckBoth({kF32, 300, {128, 128, 128, 128, 128, 128, 128, 128}}, rng);
+    CheckBoth({kF32, 1, {70000, 12345}}, rng);
+}
+
+}  // namespace
