@@ -3,8 +3,8 @@
 // implementations, row pitches that start rows at every word of a quad in the output and in the input (16-byte
 // quad loads only where both agree), inner strides other than 1 on either side, transposes, 1-, 2-, 4- and 8-byte
 // elements, and gathers whose rows are written as quads. Bytes of the output outside its elements must stay as
-// they were. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB descriptors (split
-// launches; a gather split along its axis leaves some elements of a quad to another launch).
+// they were. Transposes walked in tiles. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB
+// descriptors (split launches; a gather split along its axis leaves some elements of a quad to another launch).
 #include "cpu_reference.h"
 #include "test_support.h"
 
@@ -109,6 +109,63 @@ TEST(StridedRows, ReversedRows) {
             vkdml_ref::Slice1(Layout(t, in), input, Layout(t, out), expected, offsets, sizes, strides);
             ASSERT_EQ(r.outputs[0], expected);
         }
+}
+
+// Transposes whose input-contiguous dimension is not next to the innermost one walk in tiles of 128 bytes by as
+// many rows (src/ops/transpose_tiles.cpp): 4-D full reversals and 3-D rotations with sizes that divide into tiles
+// (32 4-byte or 16 8-byte elements), that do not (no tiles), padded output pitches, and CAST over the same walk.
+// Input strides below are those of a packed source tensor whose axes are the output's in reverse (or rotated).
+TEST(StridedRows, TransposeTiles) {
+    std::mt19937 rng(0x515Cu);
+    struct Shape {
+        std::vector<uint32_t> sizes;
+        std::vector<uint32_t> order;   // the source's axes, outermost first, as output dimensions
+    };
+    const Shape shapes[] = {{{32, 3, 5, 64}, {3, 2, 1, 0}}, {{64, 2, 2, 32}, {3, 2, 1, 0}}, {{33, 2, 2, 32}, {3, 2, 1, 0}},
+                            {{16, 3, 32}, {2, 1, 0}},       {{32, 5, 48}, {1, 2, 0}},       {{32, 4, 31}, {2, 1, 0}}};
+    for (const Type& t : kTypes)
+        for (const Shape& shape : shapes)
+            for (uint32_t pad : {0u, 3u}) {
+                const uint32_t rank = uint32_t(shape.sizes.size());
+                std::vector<uint32_t> inStrides(rank), outStrides(rank);
+                uint32_t stride = 1;
+                for (uint32_t k = rank; k-- > 0;) {   // the source, packed, innermost axis last in `order`
+                    inStrides[shape.order[k]] = stride;
+                    stride *= shape.sizes[shape.order[k]];
+                }
+                stride = 1;
+                for (uint32_t d = rank; d-- > 0;) {
+                    outStrides[d] = stride;
+                    stride *= shape.sizes[d] + (d == rank - 1 ? pad : 0);
+                }
+                SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " rank " << rank << " sizes[0] "
+                                                << shape.sizes[0] << " last " << shape.sizes[rank - 1] << " pad " << pad);
+                TensorDesc in(t.type, shape.sizes, inStrides), out(t.type, shape.sizes, outStrides);
+                DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), nullptr};
+                auto input = RandomBytes(rng, in.Bytes());
+                auto initial = RandomBytes(rng, out.Bytes());
+                auto r = RunOperator({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}, {input}, {initial});
+                ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                auto expected = initial;
+                vkdml_ref::Identity(Layout(t, in), input, Layout(t, out), expected);
+                ASSERT_EQ(r.outputs[0], expected);
+                if (t.bytes != 4) continue;
+                // CAST of the same walk: FLOAT32 -> INT32 of small integers held as floats.
+                std::vector<float> values(in.Bytes() / 4);
+                for (float& v : values) v = float(int(rng() % 2001) - 1000);
+                std::vector<uint8_t> floats(in.Bytes());
+                std::memcpy(floats.data(), values.data(), floats.size());
+                TensorDesc castOut(DML_TENSOR_DATA_TYPE_INT32, shape.sizes, outStrides);
+                DML_CAST_OPERATOR_DESC cast{in.Get(), castOut.Get()};
+                auto c = RunOperator({DML_OPERATOR_CAST, &cast}, {floats}, {initial});
+                ASSERT_EQ(c.status, VKDML_SUCCESS) << c.message;
+                std::vector<uint8_t> castExpected = initial;
+                std::vector<int32_t> asIntegers(values.begin(), values.end());
+                std::vector<uint8_t> integers(floats.size());
+                std::memcpy(integers.data(), asIntegers.data(), integers.size());
+                vkdml_ref::Identity(Layout(t, in), integers, Layout(t, castOut), castExpected);
+                ASSERT_EQ(c.outputs[0], castExpected);
+            }
 }
 
 // GATHER of rows (axis 0) and of columns (axis 1): the output rows are quads assembled from gathered elements.

@@ -1,5 +1,7 @@
 #include "ops/loop_nest.h"
 
+#include "ops/transpose_tiles.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -265,6 +267,7 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
             if (n.rank > kMaxLaunchRank)
                 return Unsupported("internal: a launch kept %u dimensions after merging; at most %u are supported",
                                    n.rank, kMaxLaunchRank);
+            TileTranspose(n);
             launches.push_back(MakeLaunch(n, limits));
             continue;
         }
