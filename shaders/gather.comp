@@ -14,16 +14,15 @@
 #define MODE_REVERSE 1
 #define MODE_ONE_HOT 2
 
-bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
-    value = uvec2(0);
-    uint inputOffset = offsets.y;
+// The input element that the output element at `offsets` reads; false where this launch leaves the element alone.
+bool sourceOffset(uvec4 offsets, out uint inputOffset) {
+    inputOffset = offsets.y;
+    uint index;
     if (MODE == MODE_ONE_HOT) {
-        uint index;
         bool valid = readIndex(offsets.z, axisSize(0), index);
-        value = readInput(inputOffset + (valid && index == offsets.w ? uint(P.onValueOffset) : 0u));
+        inputOffset += valid && index == offsets.w ? uint(P.onValueOffset) : 0u;
         return true;
     }
-    uint index;
     if (MODE == MODE_REVERSE) {
         uint length = readLength(offsets.z, axisSize(0));
         index = offsets.w < length ? length - 1u - offsets.w : offsets.w;
@@ -36,7 +35,27 @@ bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
         }
     }
     if (index < P.axisLo || index >= P.axisHi) return false;
-    value = readInput(inputOffset + (index - P.axisLo) * axisStride(0));
+    inputOffset += (index - P.axisLo) * axisStride(0);
+    return true;
+}
+
+bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
+    value = uvec2(0);
+    uint inputOffset;
+    if (!sourceOffset(offsets, inputOffset)) return false;
+    value = readInput(inputOffset);
+    return true;
+}
+
+// Where neither the indices nor the coordinate move along the row (GATHER of whole rows, say), the elements of a row
+// segment read consecutive input elements from one source: resolve it once per segment (launch_main.glsl).
+#define SEGMENT_SOURCE
+bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave) {
+    leave = false;
+    if (strides.z != 0u || strides.w != 0u) return false;
+    uint inputOffset;
+    leave = !sourceOffset(offsets, inputOffset);
+    offsets.y = inputOffset;
     return true;
 }
 
