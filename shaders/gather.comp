@@ -1,7 +1,8 @@
 #version 450
 // Reads driven by index tensors (MODE = src/ops/plan.h's GatherMode). The box walks the output.
 //   GATHER (GATHER, GATHER_ELEMENTS, GATHER_ND, GATHER_ND1): the indices slot gives the offset of an index tuple of
-//     axisCount values; value j moves the input by axisStride(j). Invalid indices are clamped into their axis.
+//     axisCount values (1 in mode GATHER, more in GATHER_TUPLE, the only one with a loop over the tuple); value j
+//     moves the input by axisStride(j). Invalid indices are clamped into their axis.
 //   REVERSE (REVERSE_SUBSEQUENCES): the index is a sequence length L; the coordinate c along the axis reads L-1-c
 //     when c < L, else c.
 //   ONE_HOT: output = index == coordinate ? input[onValueOffset] : input[0]; invalid indices match nothing.
@@ -13,6 +14,7 @@
 #define MODE_GATHER 0
 #define MODE_REVERSE 1
 #define MODE_ONE_HOT 2
+#define MODE_GATHER_TUPLE 3
 
 // The input element that the output element at `offsets` reads; false where this launch leaves the element alone.
 bool sourceOffset(uvec4 offsets, out uint inputOffset) {
@@ -28,7 +30,7 @@ bool sourceOffset(uvec4 offsets, out uint inputOffset) {
         index = offsets.w < length ? length - 1u - offsets.w : offsets.w;
     } else {
         readIndex(offsets.z, axisSize(0), index);
-        for (uint j = 1; j < P.axisCount; ++j) {
+        for (uint j = 1; j < (MODE == MODE_GATHER_TUPLE ? P.axisCount : 0u); ++j) {
             uint other;
             readIndex(offsets.z + j * uint(P.tupleStride), axisSize(j), other);
             inputOffset += other * axisStride(j);
