@@ -1,7 +1,8 @@
 #version 450
 // Reads driven by index tensors (MODE = src/ops/plan.h's GatherMode). The box walks the output.
 //   GATHER (GATHER, GATHER_ELEMENTS, GATHER_ND, GATHER_ND1): the indices slot gives the offset of an index tuple of
-//     axisCount values; value j moves the input by axisStride(j). Invalid indices are clamped into their axis.
+//     axisCount values (1 in mode GATHER, more in GATHER_TUPLE, the only one with a loop over the tuple); value j
+//     moves the input by axisStride(j). Invalid indices are clamped into their axis.
 //   REVERSE (REVERSE_SUBSEQUENCES): the index is a sequence length L; the coordinate c along the axis reads L-1-c
 //     when c < L, else c.
 //   ONE_HOT: output = index == coordinate ? input[onValueOffset] : input[0]; invalid indices match nothing.
@@ -13,30 +14,50 @@
 #define MODE_GATHER 0
 #define MODE_REVERSE 1
 #define MODE_ONE_HOT 2
+#define MODE_GATHER_TUPLE 3
 
-bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
-    value = uvec2(0);
-    uint inputOffset = offsets.y;
+// The input element that the output element at `offsets` reads; false where this launch leaves the element alone.
+bool sourceOffset(uvec4 offsets, out uint inputOffset) {
+    inputOffset = offsets.y;
+    uint index;
     if (MODE == MODE_ONE_HOT) {
-        uint index;
         bool valid = readIndex(offsets.z, axisSize(0), index);
-        value = readInput(inputOffset + (valid && index == offsets.w ? uint(P.onValueOffset) : 0u));
+        inputOffset += valid && index == offsets.w ? uint(P.onValueOffset) : 0u;
         return true;
     }
-    uint index;
     if (MODE == MODE_REVERSE) {
         uint length = readLength(offsets.z, axisSize(0));
         index = offsets.w < length ? length - 1u - offsets.w : offsets.w;
     } else {
         readIndex(offsets.z, axisSize(0), index);
-        for (uint j = 1; j < P.axisCount; ++j) {
+        for (uint j = 1; j < (MODE == MODE_GATHER_TUPLE ? P.axisCount : 0u); ++j) {
             uint other;
             readIndex(offsets.z + j * uint(P.tupleStride), axisSize(j), other);
             inputOffset += other * axisStride(j);
         }
     }
     if (index < P.axisLo || index >= P.axisHi) return false;
-    value = readInput(inputOffset + (index - P.axisLo) * axisStride(0));
+    inputOffset += (index - P.axisLo) * axisStride(0);
+    return true;
+}
+
+bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
+    value = uvec2(0);
+    uint inputOffset;
+    if (!sourceOffset(offsets, inputOffset)) return false;
+    value = readInput(inputOffset);
+    return true;
+}
+
+// Where neither the indices nor the coordinate move along the row (GATHER of whole rows, say), the elements of a row
+// segment read consecutive input elements from one source: resolve it once per segment (launch_main.glsl).
+#define SEGMENT_SOURCE
+bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave) {
+    leave = false;
+    if (strides.z != 0u || strides.w != 0u) return false;
+    uint inputOffset;
+    leave = !sourceOffset(offsets, inputOffset);
+    offsets.y = inputOffset;
     return true;
 }
 

@@ -9,8 +9,9 @@
 // An invocation handles ELEMENTS_PER_INVOCATION consecutive box elements (or, with a dense sub-word output, the
 // elements of DENSE_WORDS output words). It divides only at the start of each row segment (its elements along the innermost
 // dimension) and steps along the row from there. Where a row of 4-byte output elements has output stride 1, the
-// quad-aligned middle of the segment is written as 16-byte quads (read as 16-byte quads too for a plain copy whose
-// input row is laid out the same way).
+// quad-aligned middle of the segment is written as 16-byte quads. A "plain" segment copies input elements as they
+// are (a strided copy's, a gather's whose elements share one index tuple): it skips elementValue, and its quads are
+// read as 16-byte quads too where the input row is laid out the same way.
 //
 // On lavapipe (and other drivers running invocations as SIMD lanes on a CPU) every invocation pays for both sides
 // of a branch, masked, and loops with a constant trip count are unrolled into the same; a loop that no invocation
@@ -41,9 +42,29 @@ void stepTo(uint e, bool fresh, uvec4 strides, inout uvec4 offsets, inout uint f
     }
 }
 
+// A kernel may define SEGMENT_SOURCE and
+//     bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave)
+// which says whether the row segment from `offsets` copies input elements as they are, from offsets.y on (which it
+// may move), stepping by strides.y; `leave`: this launch leaves the whole segment alone. Such a "plain" segment is
+// written without elementValue: element by element, or as quads from 16-byte loads where the input row allows.
+bool plainSegment(uvec4 strides, inout uvec4 offsets, out bool leave) {
+    leave = false;
+#if defined(VALUE_IS_INPUT)
+    return INPUT_MAP == MAP_LINEAR;
+#elif defined(SEGMENT_SOURCE)
+    return segmentSource(strides, offsets, leave);
+#else
+    return false;
+#endif
+}
+
 // Writes `count` elements of one row segment one by one, from the element at `offsets` (moved past them).
-void writeElements(uint count, uint found, uvec4 strides, inout uvec4 offsets) {
-    for (uint k = 0; k < count; ++k) {
+void writeElements(uint count, bool plain, uint found, uvec4 strides, inout uvec4 offsets) {
+    for (uint k = 0; k < (plain ? count : 0u); ++k) {
+        writeOutputElement(offsets.x, readInput(offsets.y));
+        offsets += strides;
+    }
+    for (uint k = 0; k < (plain ? 0u : count); ++k) {
         uvec4 elementSlots = offsets;   // elementValue may move the copy (scatter)
         uvec2 value;
         if (found != ELEMENT_SKIP && elementValue(elementSlots, found == ELEMENT_INPUT, value))
@@ -53,27 +74,32 @@ void writeElements(uint count, uint found, uvec4 strides, inout uvec4 offsets) {
 }
 
 // Writes `count` quads of output elements from the element at `offsets` (a quad-aligned output word, stride 1).
-void writeQuads(uint count, uvec4 strides, uvec4 offsets) {
-#ifdef VALUE_IS_INPUT
-    // A plain copy whose input row steps by 1, 2 or -1 elements from a suitable word of a quad: 16-byte loads.
+void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
+    // A plain segment whose input row steps by 1, 2 or -1 elements from a suitable word of a quad: 16-byte loads.
+    uint copies = plain ? count : 0u;
     uint y = offsets.y, inputQuad = y >> 2;
     bool words = INPUT_BYTES == 4;
-    uint same = words && strides.y == 1u && (y & 3u) == 0u ? count : 0u;
+    uint same = words && strides.y == 1u && (y & 3u) == 0u ? copies : 0u;
     for (uint q = 0; q < same; ++q) dst4.quads[(offsets.x >> 2) + q] = src4.quads[inputQuad + q];
     // Every second element: two quads per output quad; the last one's odd word may lie past the input's last
     // element, so only where it is still inside the descriptor range.
-    uint even = words && strides.y == 2u && (y & 3u) == 0u && inputQuad + 2u * count <= uint(src4.quads.length())
-                    ? count : 0u;
+    uint even = words && strides.y == 2u && (y & 3u) == 0u && inputQuad + 2u * copies <= uint(src4.quads.length())
+                    ? copies : 0u;
     for (uint q = 0; q < even; ++q) {
         uvec4 a = src4.quads[inputQuad + 2u * q], b = src4.quads[inputQuad + 2u * q + 1u];
         dst4.quads[(offsets.x >> 2) + q] = uvec4(a.x, a.z, b.x, b.z);
     }
     // Reversed (SLICE with stride -1): from the last word of a quad down, one quad in reverse order.
-    uint reversed = words && strides.y == 0xFFFFFFFFu && (y & 3u) == 3u ? count : 0u;
+    uint reversed = words && strides.y == 0xFFFFFFFFu && (y & 3u) == 3u ? copies : 0u;
     for (uint q = 0; q < reversed; ++q) dst4.quads[(offsets.x >> 2) + q] = src4.quads[inputQuad - q].wzyx;
-    if (same + even + reversed != 0u) return;
-#endif
-    for (uint q = 0; q < count; ++q) {
+    // Any other plain row: word by word.
+    uint single = same + even + reversed == 0u ? copies : 0u;
+    for (uint q = 0; q < single; ++q) {
+        uvec4 quad;
+        for (uint k = 0; k < 4u; ++k) quad[k] = readInput(y + (4u * q + k) * strides.y).x;
+        dst4.quads[(offsets.x >> 2) + q] = quad;
+    }
+    for (uint q = 0; q < (plain ? 0u : count); ++q) {
         uvec4 quad;
         uint valid = 0u;
         for (uint k = 0; k < 4u; ++k) {
@@ -108,12 +134,15 @@ void main() {
         while (e < end) {   // one row segment per iteration
             uint found = elementOffsets(e, offsets, innermost);
             uint segment = INPUT_MAP == MAP_LINEAR ? min(end - e, rowSize - innermost) : 1u;
-            uint head = quadRows ? min(segment, (4u - (offsets.x & 3u)) & 3u) : segment;
-            uint quads = (segment - head) / 4u;
-            writeElements(head, found, strides, offsets);
-            writeQuads(quads, strides, offsets);
+            bool leave;
+            bool plain = plainSegment(strides, offsets, leave);
+            uint written = leave ? 0u : segment;
+            uint head = quadRows ? min(written, (4u - (offsets.x & 3u)) & 3u) : written;
+            uint quads = (written - head) / 4u;
+            writeElements(head, plain, found, strides, offsets);
+            writeQuads(quads, plain, strides, offsets);
             offsets += (4u * quads) * strides;
-            writeElements(segment - head - 4u * quads, found, strides, offsets);
+            writeElements(written - head - 4u * quads, plain, found, strides, offsets);
             e += segment;
         }
         return;

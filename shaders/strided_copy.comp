@@ -5,7 +5,7 @@
 // (PADDING, PADDING1: constant, edge, reflection, symmetric, wrap) and tiles (TILE = wrap without shift).
 #extension GL_GOOGLE_include_directive : require
 #define HAS_INPUT_MAP
-#define VALUE_IS_INPUT   // elementValue below is the input element (launch_main.glsl reads quads of them)
+#define VALUE_IS_INPUT   // elementValue below is the input element: linear rows are plain (launch_main.glsl)
 #include "launch_params.glsl"
 
 bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {

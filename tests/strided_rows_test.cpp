@@ -4,7 +4,8 @@
 // quad loads only where both agree), inner strides other than 1 on either side, transposes, 1-, 2-, 4- and 8-byte
 // elements, and gathers whose rows are written as quads. Bytes of the output outside its elements must stay as
 // they were. Transposes walked in tiles. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB
-// descriptors (split launches; a gather split along its axis leaves some elements of a quad to another launch).
+// descriptors (split launches; a gather split along its axis leaves some elements of a quad, or whole rows, to
+// another launch).
 #include "cpu_reference.h"
 #include "test_support.h"
 
@@ -190,6 +191,61 @@ TEST(StridedRows, GatheredRows) {
                 auto expected = initial;
                 vkdml_ref::Gather(Layout(t, in), input, {4, indices.sizes, {}}, indexBytes, vkdml_ref::IndexType::UInt32,
                                   Layout(t, out), expected, axis, 1);
+                ASSERT_EQ(r.outputs[0], expected);
+            }
+}
+
+// GATHER of whole rows along a middle axis: the index does not move along a row, so the kernel resolves it once per
+// row segment and copies the segment as a strided copy does (16-byte loads where the input row has the output row's
+// quad alignment). Rows of every length around quads, rows starting at every word of a quad in the output and in
+// the input, 1-, 2-, 4- and 8-byte elements, unsigned, signed and 64-bit indices with negative and out-of-range
+// values (clamped). With 4 KiB descriptors the larger inputs split along the gathered axis: each launch writes the
+// rows whose index falls in its part of the axis and leaves the others alone.
+TEST(StridedRows, GatheredWholeRows) {
+    struct IndexType {
+        DML_TENSOR_DATA_TYPE type;
+        vkdml_ref::IndexType kind;
+    };
+    const IndexType kIndexTypes[] = {{DML_TENSOR_DATA_TYPE_UINT32, vkdml_ref::IndexType::UInt32},
+                                     {DML_TENSOR_DATA_TYPE_INT32, vkdml_ref::IndexType::Int32},
+                                     {DML_TENSOR_DATA_TYPE_INT64, vkdml_ref::IndexType::Int64}};
+    const uint32_t kPads[][2] = {{0, 0}, {1, 2}, {3, 1}, {2, 3}};   // {output, input} row pitch - row length
+    std::mt19937 rng(0x515Cu);
+    uint32_t variant = 0;
+    for (const Type& t : kTypes)
+        for (uint32_t cols : kRowLengths)
+            for (const auto& pad : kPads) {
+                const IndexType& it = kIndexTypes[variant++ % 3];
+                const bool is64 = it.type == DML_TENSOR_DATA_TYPE_INT64;
+                const bool isSigned = it.type != DML_TENSOR_DATA_TYPE_UINT32;
+                SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols << " output pad " << pad[0]
+                                                << " input pad " << pad[1] << " index type " << it.type);
+                const uint32_t outer = 2, axisSize = 9, count = 11;
+                const uint32_t outPitch = cols + pad[0], inPitch = cols + pad[1];
+                TensorDesc in(t.type, {outer, axisSize, cols}, {axisSize * inPitch, inPitch, 1});
+                TensorDesc indices(it.type, {1, 1, count});
+                TensorDesc out(t.type, {outer, count, cols}, {count * outPitch, outPitch, 1});
+                // Every row of the axis, from the end (signed), and past either end.
+                std::vector<int64_t> values(count);
+                for (auto& v : values) {
+                    int64_t lo = isSigned ? -int64_t(axisSize) - 2 : 0;
+                    v = lo + int64_t(rng() % uint32_t(axisSize + 3 - lo));
+                }
+                std::vector<uint8_t> indexBytes;
+                if (is64) {
+                    indexBytes = vkdml_test::Bytes(values, indices.Bytes());
+                } else {
+                    std::vector<uint32_t> words(values.begin(), values.end());
+                    indexBytes = vkdml_test::Bytes(words, indices.Bytes());
+                }
+                DML_GATHER_OPERATOR_DESC d{in.Get(), indices.Get(), out.Get(), 1, 1};
+                auto input = RandomBytes(rng, in.Bytes());
+                auto initial = RandomBytes(rng, out.Bytes());
+                auto r = RunOperator({DML_OPERATOR_GATHER, &d}, {input, indexBytes}, {initial});
+                ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                auto expected = initial;
+                vkdml_ref::Gather(Layout(t, in), input, {is64 ? 8u : 4u, indices.sizes, {}}, indexBytes, it.kind,
+                                  Layout(t, out), expected, 1, 1);
                 ASSERT_EQ(r.outputs[0], expected);
             }
 }

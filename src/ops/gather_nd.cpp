@@ -18,6 +18,8 @@ Status LowerGatherNd(const OperatorDesc& op, const LoweringLimits& limits, Plan*
     n.slots[kSlotInput] = {{false, 0}, in.elementBytes};
     n.slots[kSlotIndices] = {{false, 1}, indices.elementBytes};
     SetNdIndexAxes(n, op, in, kSlotInput);
+    // The single-axis kernel has no loop over the tuple.
+    if (n.args.axisCount > 1) n.args.mode = uint32_t(GatherMode::GatherTuple);
     AddPairedDimensions(n, out, kSlotOutput, kSlotInput, NdSources(op, in));
     return EmitLaunches(n, limits, plan);
 }

@@ -40,9 +40,10 @@ constexpr uint32_t kMaxIndexAxes = 8;
 enum class InputMap : uint32_t { Linear = 0, Constant = 1, Edge = 2, Reflection = 3, Symmetric = 4, Wrap = 5 };
 
 enum class GatherMode : uint32_t {
-    Gather = 0,    // input offset += sum over index axes of index * axis stride (GATHER, GATHER_ELEMENTS, GATHER_ND)
+    Gather = 0,    // input offset += index * axis stride, one index axis (GATHER, GATHER_ELEMENTS, GATHER_ND)
     Reverse = 1,   // the index is a sequence length; coordinate c < length reads length - 1 - c (REVERSE_SUBSEQUENCES)
     OneHot = 2,    // value = index == coordinate ? input[onValueOffset] : input[0] (ONE_HOT)
+    GatherTuple = 3,   // Gather over several index axes, summed (GATHER_ND with tuples longer than 1)
 };
 
 enum class GenerateMode : uint32_t {
