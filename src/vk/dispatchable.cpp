@@ -1,8 +1,8 @@
 #include "vk/dispatchable.h"
 
 #include "core/checked_math.h"
-#include "vk/kernel_cache.h"
 #include "ops/part_copies.h"
+#include "vk/kernel_cache.h"
 #include "vk/launch_params.h"
 
 #include <cstring>
