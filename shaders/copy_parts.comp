@@ -2,7 +2,7 @@
 // Part copies in one launch (src/ops/part_copies.h): SPLIT (MODE 0: the whole tensor is read, the parts written) or
 // JOIN (MODE 1: the parts are read, the whole tensor written) of up to 8 parts. Part k is P.partRows rows of a run of
 // boxSize(k) words, each row at its own place in the whole tensor (P.wholeRowStride, P.partShifts) and in the part
-// (P.partRowStrides). The workgroups are dealt out to the parts (part k: from workgroup P.partColumns[k] on), so the
+// (P.partRowStrides). The workgroups are dealt out to the parts (part k from workgroup P.partFirstGroups[k] on), so the
 // part - and the buffer it binds - is the same for every invocation of a workgroup. Each invocation copies
 // 4 x QUADS_PER_INVOCATION consecutive words of its part's rows: 16-byte quads where the whole tensor's and the
 // part's words have the same alignment, else word by word.
@@ -15,7 +15,7 @@
 
 #define MODE_SPLIT 0
 #define MODE_JOIN 1
-// Quads each invocation copies: ELEMENTS_PER_INVOCATION (host: Launch::elementsPerInvocation).
+// Quads each invocation copies (host: Launch::elementsPerInvocation = LoweringLimits::quadsPerPartInvocation).
 layout(constant_id = 6) const uint QUADS_PER_INVOCATION = 4;
 const uint WORDS_PER_INVOCATION = 4u * QUADS_PER_INVOCATION;
 

@@ -122,8 +122,9 @@ TEST(StridedRows, TransposeTiles) {
         std::vector<uint32_t> sizes;
         std::vector<uint32_t> order;   // the source's axes, outermost first, as output dimensions
     };
-    const Shape shapes[] = {{{32, 3, 5, 64}, {3, 2, 1, 0}}, {{64, 2, 2, 32}, {3, 2, 1, 0}}, {{33, 2, 2, 32}, {3, 2, 1, 0}},
-                            {{16, 3, 32}, {2, 1, 0}},       {{32, 5, 48}, {1, 2, 0}},       {{32, 4, 31}, {2, 1, 0}}};
+    const Shape shapes[] = {{{32, 3, 5, 64}, {3, 2, 1, 0}}, {{64, 2, 2, 32}, {3, 2, 1, 0}},
+                            {{33, 2, 2, 32}, {3, 2, 1, 0}}, {{16, 3, 32}, {2, 1, 0}},
+                            {{32, 5, 48}, {1, 2, 0}},       {{32, 4, 31}, {2, 1, 0}}};
     for (const Type& t : kTypes)
         for (const Shape& shape : shapes)
             for (uint32_t pad : {0u, 3u}) {
@@ -140,7 +141,8 @@ TEST(StridedRows, TransposeTiles) {
                     stride *= shape.sizes[d] + (d == rank - 1 ? pad : 0);
                 }
                 SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " rank " << rank << " sizes[0] "
-                                                << shape.sizes[0] << " last " << shape.sizes[rank - 1] << " pad " << pad);
+                                                << shape.sizes[0] << " last " << shape.sizes[rank - 1] << " pad "
+                                                << pad);
                 TensorDesc in(t.type, shape.sizes, inStrides), out(t.type, shape.sizes, outStrides);
                 DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), nullptr};
                 auto input = RandomBytes(rng, in.Bytes());

@@ -71,7 +71,8 @@ bool Accepts(Group& g, const RowCopy& next, const LoweringLimits& limits) {
         else return false;
     }
     const uint32_t whole = g.wholeSlot, part = g.partSlot();
-    if (!(n.slots[whole].tensor == h.slots[whole].tensor) || n.slots[part].tensor == h.slots[whole].tensor) return false;
+    if (!(n.slots[whole].tensor == h.slots[whole].tensor) || n.slots[part].tensor == h.slots[whole].tensor)
+        return false;
     if (head.rows > 1 && next.rowStrideWords[whole] != head.rowStrideWords[whole]) return false;
     uint64_t rowWords = next.runWords;
     int64_t lowest = n.slots[whole].lowest, highest = n.slots[whole].highest;

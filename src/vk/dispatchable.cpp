@@ -100,7 +100,8 @@ Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** o
     // Transfer copies first (they need no launch at all), then the remaining part copies merged into few launches.
     std::vector<std::optional<TransferCopy>> transfers(d->plan.launches.size());
     if (flags & VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS)
-        for (size_t i = 0; i < transfers.size(); ++i) transfers[i] = TransferCopyOf(d->plan.launches[i], dev.loweringLimits);
+        for (size_t i = 0; i < transfers.size(); ++i)
+            transfers[i] = TransferCopyOf(d->plan.launches[i], dev.loweringLimits);
     MergePartCopies(op->desc, dev.loweringLimits, &d->plan, &transfers);
     d->launches.resize(d->plan.launches.size());
     for (size_t i = 0; i < d->plan.launches.size(); ++i) {
