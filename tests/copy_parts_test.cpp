@@ -14,9 +14,9 @@
 #include <numeric>
 #include <random>
 
+using vkdml_test::RequiredDescriptors;
 using vkdml_test::RunOperator;
 using vkdml_test::RunOptions;
-using vkdml_test::SharedDevice;
 using vkdml_test::TensorDesc;
 
 namespace {
@@ -42,19 +42,6 @@ vkdml_ref::TensorLayout Layout(const Type& t, const TensorDesc& d) { return {t.b
 bool SmallDescriptors() {
     const char* env = std::getenv("VKDML_MAX_STORAGE_BUFFER_RANGE");
     return env && *env;
-}
-
-uint32_t RequiredDescriptors(const DML_OPERATOR_DESC& desc) {
-    VkdmlOperator op = nullptr;
-    VkdmlCompiledOperator compiled = nullptr;
-    EXPECT_EQ(vkdmlCreateOperator(SharedDevice(), &desc, &op), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
-    EXPECT_EQ(vkdmlCompileOperator(SharedDevice(), op, DML_EXECUTION_FLAG_NONE, &compiled), VKDML_SUCCESS)
-        << vkdmlGetLastErrorMessage();
-    DML_BINDING_PROPERTIES properties{};
-    EXPECT_EQ(vkdmlGetBindingProperties(compiled, &properties), VKDML_SUCCESS);
-    vkdmlRelease(compiled, nullptr);
-    vkdmlRelease(op, nullptr);
-    return properties.RequiredDescriptorCount;
 }
 
 // {rows, run_k} parts of a {rows, sum of runs} whole along axis 1. Row pitches: the whole's and the parts' (0 =

@@ -77,6 +77,20 @@ CreateResult TryCreate(const DML_OPERATOR_DESC& desc, VkdmlDevice device) {
     return result;
 }
 
+uint32_t RequiredDescriptors(const DML_OPERATOR_DESC& desc, DML_EXECUTION_FLAGS executionFlags, VkdmlDevice device) {
+    if (!device) device = SharedDevice();
+    VkdmlOperator op = nullptr;
+    VkdmlCompiledOperator compiled = nullptr;
+    EXPECT_EQ(vkdmlCreateOperator(device, &desc, &op), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    EXPECT_EQ(vkdmlCompileOperator(device, op, executionFlags, &compiled), VKDML_SUCCESS)
+        << vkdmlGetLastErrorMessage();
+    DML_BINDING_PROPERTIES properties{};
+    EXPECT_EQ(vkdmlGetBindingProperties(compiled, &properties), VKDML_SUCCESS);
+    vkdmlRelease(compiled, nullptr);
+    vkdmlRelease(op, nullptr);
+    return properties.RequiredDescriptorCount;
+}
+
 std::vector<std::string> ValidationMessages() {
     std::lock_guard lock(gMessagesMutex);
     return gMessages;

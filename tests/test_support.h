@@ -33,6 +33,13 @@ struct CreateResult {
 };
 CreateResult TryCreate(const DML_OPERATOR_DESC& desc, VkdmlDevice device = nullptr);
 
+// RequiredDescriptorCount of the operator compiled with exactly executionFlags (VKDML_TEST_TRANSFER_COMMANDS does not
+// apply here) on `device` (nullptr: SharedDevice()); how many launches a plan has shows in it. A failing create or
+// compile fails the test. The operator is released at once.
+uint32_t RequiredDescriptors(const DML_OPERATOR_DESC& desc,
+                             DML_EXECUTION_FLAGS executionFlags = DML_EXECUTION_FLAG_NONE,
+                             VkdmlDevice device = nullptr);
+
 // A tensor desc with storage for its arrays. strides empty = packed (Strides = NULL).
 // TotalTensorSizeInBytes = vkdmlCalcBufferTensorSize(...) unless totalBytes is given.
 struct TensorDesc {

@@ -35,18 +35,6 @@ RunOptions Transfer(uint64_t bindingOffset = 0) {
     return options;
 }
 
-uint32_t RequiredDescriptors(const DML_OPERATOR_DESC& desc, DML_EXECUTION_FLAGS flags) {
-    VkdmlOperator op = nullptr;
-    VkdmlCompiledOperator compiled = nullptr;
-    EXPECT_EQ(vkdmlCreateOperator(SharedDevice(), &desc, &op), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
-    EXPECT_EQ(vkdmlCompileOperator(SharedDevice(), op, flags, &compiled), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
-    DML_BINDING_PROPERTIES properties{};
-    EXPECT_EQ(vkdmlGetBindingProperties(compiled, &properties), VKDML_SUCCESS);
-    vkdmlRelease(compiled, nullptr);
-    vkdmlRelease(op, nullptr);
-    return properties.RequiredDescriptorCount;
-}
-
 // A packed UINT8 IDENTITY of `bytes` bytes: a transfer from the threshold up, a kernel below it; the same bytes
 // either way, at binding offsets 0, 16, 48 and 272 (not multiples of SwiftShader's 256-byte alignment).
 TEST(TransferCopy, ContiguousIdentityAroundTheThreshold) {

@@ -53,25 +53,12 @@ std::vector<float> AsFloats(const std::vector<uint8_t>& bytes) {
     return v;
 }
 
-uint32_t RequiredDescriptors(VkdmlDevice device, const DML_OPERATOR_DESC& desc) {
-    VkdmlOperator op = nullptr;
-    VkdmlCompiledOperator compiled = nullptr;
-    EXPECT_EQ(vkdmlCreateOperator(device, &desc, &op), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
-    EXPECT_EQ(vkdmlCompileOperator(device, op, DML_EXECUTION_FLAG_NONE, &compiled), VKDML_SUCCESS)
-        << vkdmlGetLastErrorMessage();
-    DML_BINDING_PROPERTIES properties{};
-    EXPECT_EQ(vkdmlGetBindingProperties(compiled, &properties), VKDML_SUCCESS);
-    vkdmlRelease(compiled, nullptr);
-    vkdmlRelease(op, nullptr);
-    return properties.RequiredDescriptorCount;
-}
-
 // An operator whose outputs are all zero-volume: it validates, needs no descriptor (no launch is recorded), and
 // runs with every zero-volume tensor unbound (a dispatch would use an unbound descriptor: a validation error).
 // inputs: the bytes of each input, empty for the zero-volume ones.
 void ExpectRecordsNothing(const DML_OPERATOR_DESC& desc, const std::vector<std::vector<uint8_t>>& inputs,
                           size_t outputCount) {
-    EXPECT_EQ(RequiredDescriptors(ZeroVolumeDevice(), desc), 0u);
+    EXPECT_EQ(RequiredDescriptors(desc, DML_EXECUTION_FLAG_NONE, ZeroVolumeDevice()), 0u);
     RunResult r = RunOperator(desc, inputs, std::vector<std::vector<uint8_t>>(outputCount), OnZeroVolumeDevice());
     EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
 }
