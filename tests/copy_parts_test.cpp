@@ -65,6 +65,22 @@ TensorDesc Rows(const Type& t, uint32_t rows, uint32_t run, uint32_t pitch) {
     return pitch ? TensorDesc(t.type, {rows, run}, {pitch, 1}) : TensorDesc(t.type, {rows, run});
 }
 
+// A case's {rows, sum of runs} whole and its {rows, run_k} parts, with the parts' descs in the array SPLIT and JOIN
+// take. The descs point into `parts`: not copied.
+struct WholeAndParts {
+    explicit WholeAndParts(const Case& c)
+        : whole(Rows(c.type, c.rows, std::accumulate(c.runs.begin(), c.runs.end(), 0u), c.wholePitch)) {
+        for (uint32_t r : c.runs) parts.push_back(Rows(c.type, c.rows, r, c.partPitch ? std::max(c.partPitch, r) : 0));
+        for (const TensorDesc& p : parts) partDescs.push_back(*p.Get());
+    }
+    WholeAndParts(const WholeAndParts&) = delete;
+    WholeAndParts& operator=(const WholeAndParts&) = delete;
+
+    TensorDesc whole;
+    std::vector<TensorDesc> parts;
+    std::vector<DML_TENSOR_DESC> partDescs;
+};
+
 // Launches the plan should have: one per 8 parts where every run, pitch and offset is a whole number of words.
 uint32_t ExpectedDescriptors(const Case& c) {
     bool words = (c.wholePitch * c.type.bytes) % 4 == 0 && (c.partPitch * c.type.bytes) % 4 == 0;
@@ -81,12 +97,7 @@ uint32_t ExpectedDescriptors(const Case& c) {
 
 void CheckSplit(const Case& c, std::mt19937& rng) {
     SCOPED_TRACE("SPLIT: " + Describe(c));
-    const uint32_t total = std::accumulate(c.runs.begin(), c.runs.end(), 0u);
-    TensorDesc whole = Rows(c.type, c.rows, total, c.wholePitch);
-    std::vector<TensorDesc> parts;
-    for (uint32_t r : c.runs) parts.push_back(Rows(c.type, c.rows, r, c.partPitch ? std::max(c.partPitch, r) : 0));
-    std::vector<DML_TENSOR_DESC> partDescs;
-    for (const TensorDesc& p : parts) partDescs.push_back(*p.Get());
+    const auto& [whole, parts, partDescs] = WholeAndParts(c);
     DML_SPLIT_OPERATOR_DESC d{whole.Get(), uint32_t(partDescs.size()), partDescs.data(), 1};
     const DML_OPERATOR_DESC desc{DML_OPERATOR_SPLIT, &d};
     if (!SmallDescriptors()) EXPECT_EQ(RequiredDescriptors(desc), ExpectedDescriptors(c));
@@ -109,12 +120,7 @@ void CheckSplit(const Case& c, std::mt19937& rng) {
 
 void CheckJoin(const Case& c, std::mt19937& rng) {
     SCOPED_TRACE("JOIN: " + Describe(c));
-    const uint32_t total = std::accumulate(c.runs.begin(), c.runs.end(), 0u);
-    TensorDesc whole = Rows(c.type, c.rows, total, c.wholePitch);
-    std::vector<TensorDesc> parts;
-    for (uint32_t r : c.runs) parts.push_back(Rows(c.type, c.rows, r, c.partPitch ? std::max(c.partPitch, r) : 0));
-    std::vector<DML_TENSOR_DESC> partDescs;
-    for (const TensorDesc& p : parts) partDescs.push_back(*p.Get());
+    const auto& [whole, parts, partDescs] = WholeAndParts(c);
     DML_JOIN_OPERATOR_DESC d{uint32_t(partDescs.size()), partDescs.data(), whole.Get(), 1};
     const DML_OPERATOR_DESC desc{DML_OPERATOR_JOIN, &d};
     if (!SmallDescriptors()) EXPECT_EQ(RequiredDescriptors(desc), ExpectedDescriptors(c));
