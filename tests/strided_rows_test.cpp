@@ -3,7 +3,7 @@
 // implementations, row pitches that start rows at every word of a quad in the output and in the input (16-byte
 // quad loads only where both agree), inner strides other than 1 on either side, transposes, 1-, 2-, 4- and 8-byte
 // elements, and gathers whose rows are written as quads. Bytes of the output outside its elements must stay as
-// they were. Transposes walked in tiles. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB
+// they were. Transposes walked in tiles, and in 4x4 blocks. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB
 // descriptors (split launches; a gather split along its axis leaves some elements of a quad, or whole rows, to
 // another launch).
 #include "cpu_reference.h"
@@ -39,18 +39,23 @@ std::vector<uint8_t> RandomBytes(std::mt19937& rng, uint64_t count) {
 
 vkdml_ref::TensorLayout Layout(const Type& t, const TensorDesc& d) { return {t.bytes, d.sizes, d.strides}; }
 
-// IDENTITY of [rows, cols] from input strides {inPitch, inStep} to output strides {outPitch, outStep}.
+// IDENTITY of [rows, cols] from input strides {inPitch, inStep} to output strides {outPitch, outStep}. A binding
+// offset that is not a multiple of 16 needs a GuaranteedBaseOffsetAlignment (both tensors get `baseAlignment`) and
+// no guard bytes (RunOperator rounds the offset after guard bytes up to 16).
 void CheckIdentity(const Type& t, uint32_t rows, uint32_t cols, std::vector<uint32_t> inStrides,
-                   std::vector<uint32_t> outStrides, uint64_t bindingOffset, std::mt19937& rng) {
+                   std::vector<uint32_t> outStrides, uint64_t bindingOffset, std::mt19937& rng,
+                   uint32_t baseAlignment = 0) {
     SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " sizes [" << rows << ", " << cols << "] input strides ["
                                     << inStrides[0] << ", " << inStrides[1] << "] output strides [" << outStrides[0]
                                     << ", " << outStrides[1] << "] binding offset " << bindingOffset);
     TensorDesc in(t.type, {rows, cols}, inStrides), out(t.type, {rows, cols}, outStrides);
+    in.buffer.GuaranteedBaseOffsetAlignment = out.buffer.GuaranteedBaseOffsetAlignment = baseAlignment;
     DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), nullptr};
     auto input = RandomBytes(rng, in.Bytes());
     auto initial = RandomBytes(rng, out.Bytes());
     RunOptions options;
     options.bindingOffset = bindingOffset;
+    if (baseAlignment != 0) options.guardBytes = 0;
     auto r = RunOperator({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}, {input}, {initial}, options);
     ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
     auto expected = initial;
@@ -169,6 +174,54 @@ TEST(StridedRows, TransposeTiles) {
                 vkdml_ref::Identity(Layout(t, in), integers, Layout(t, castOut), castExpected);
                 ASSERT_EQ(c.outputs[0], castExpected);
             }
+}
+
+// Transposes of 4-byte elements in 4x4 blocks (src/ops/transpose_quads.cpp): 2-D transposes whose sides are and are
+// not multiples of 4 (no blocks), output pitches that keep or break whole quads, binding offsets that start the
+// tensors at every word of a quad (with GuaranteedBaseOffsetAlignment 4: the blocks then go word by word),
+// NCHW -> NHWC, and a SLICE1 that reverses the innermost dimension of a transposed input (the input steps backwards
+// from one block row to the next).
+TEST(StridedRows, TransposeQuads) {
+    std::mt19937 rng(0x515Du);
+    const Type& f32 = kTypes[2];
+    for (uint32_t rows : {4u, 8u, 36u, 6u})
+        for (uint32_t cols : {4u, 20u, 64u, 7u})
+            for (uint32_t outPad : {0u, 4u, 2u})
+                for (uint64_t offset : {0u, 4u, 8u, 12u, 16u}) {
+                    CheckIdentity(f32, rows, cols, {1, rows}, {cols + outPad, 1}, offset, rng, offset % 16 ? 4 : 0);
+                    if (HasFatalFailure()) return;
+                }
+    const uint32_t nchwShapes[][4] = {{2, 8, 4, 4}, {1, 12, 5, 4}, {3, 16, 2, 6}, {2, 3, 4, 4}, {1, 8, 3, 3}};
+    for (const auto& s : nchwShapes) {
+        const uint32_t n = s[0], c = s[1], h = s[2], w = s[3];
+        SCOPED_TRACE(testing::Message() << "NCHW -> NHWC of [" << n << ", " << c << ", " << h << ", " << w << "]");
+        // Both in NHWC order: the input is a packed NCHW tensor seen through its strides.
+        TensorDesc in(f32.type, {n, h, w, c}, {c * h * w, w, 1, h * w}), out(f32.type, {n, h, w, c});
+        DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), nullptr};
+        auto input = RandomBytes(rng, in.Bytes());
+        auto initial = RandomBytes(rng, out.Bytes());
+        auto r = RunOperator({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}, {input}, {initial});
+        ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+        auto expected = initial;
+        vkdml_ref::Identity(Layout(f32, in), input, Layout(f32, out), expected);
+        ASSERT_EQ(r.outputs[0], expected);
+    }
+    const uint32_t sliceShapes[][2] = {{8, 12}, {4, 4}, {16, 20}, {8, 6}};
+    for (const auto& s : sliceShapes) {
+        const uint32_t channels = s[0], positions = s[1];
+        SCOPED_TRACE(testing::Message() << "reversed positions of [" << channels << ", " << positions << "]");
+        TensorDesc in(f32.type, {channels, positions}, {1, channels}), out(f32.type, {channels, positions});
+        std::vector<uint32_t> offsets = {0, 0}, sizes = {channels, positions};
+        std::vector<int32_t> strides = {1, -1};
+        DML_SLICE1_OPERATOR_DESC d{in.Get(), out.Get(), 2, offsets.data(), sizes.data(), strides.data()};
+        auto input = RandomBytes(rng, in.Bytes());
+        auto initial = RandomBytes(rng, out.Bytes());
+        auto r = RunOperator({DML_OPERATOR_SLICE1, &d}, {input}, {initial});
+        ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+        auto expected = initial;
+        vkdml_ref::Slice1(Layout(f32, in), input, Layout(f32, out), expected, offsets, sizes, strides);
+        ASSERT_EQ(r.outputs[0], expected);
+    }
 }
 
 // GATHER of rows (axis 0) and of columns (axis 1): the output rows are quads assembled from gathered elements.

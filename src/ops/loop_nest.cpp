@@ -1,5 +1,6 @@
 #include "ops/loop_nest.h"
 
+#include "ops/transpose_quads.h"
 #include "ops/transpose_tiles.h"
 
 #include <algorithm>
@@ -269,6 +270,7 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
                                    n.rank, kMaxLaunchRank);
             TileTranspose(n);
             launches.push_back(MakeLaunch(n, limits));
+            TransposeInQuads(launches.back(), limits.elementsPerInvocation);
             continue;
         }
         LoopNest first, second;

@@ -19,6 +19,7 @@ enum class Kernel : uint32_t {
     CopyWords = 5,     // StridedCopy's fast path: output and input are one packed run of whole words each
     ScatterReduce = 6, // Scatter's walk, each output element combined with its updates in order (mode: reduction)
     CopyParts = 7,     // plain copies between one tensor and up to kMaxParts others, one launch (ops/part_copies.h)
+    TransposeQuads = 8,   // StridedCopy's fast path for 4-byte transposes: 4x4 blocks (ops/transpose_quads.h)
 };
 
 // Slot order matches the kernels' bindings (shaders/launch_params.glsl).

@@ -21,6 +21,8 @@ extern const uint32_t k_scatter_reduce_spirv[];
 extern const size_t k_scatter_reduce_spirv_words;
 extern const uint32_t k_copy_parts_spirv[];
 extern const size_t k_copy_parts_spirv_words;
+extern const uint32_t k_transpose_quads_spirv[];
+extern const size_t k_transpose_quads_spirv_words;
 }  // namespace kernels
 
 namespace {
@@ -45,6 +47,8 @@ const KernelInfo kKernels[] = {
      "scatter_reduce"},
     {Kernel::CopyParts, kernels::k_copy_parts_spirv, &kernels::k_copy_parts_spirv_words, kMaxLaunchSlots,
      "copy_parts"},
+    {Kernel::TransposeQuads, kernels::k_transpose_quads_spirv, &kernels::k_transpose_quads_spirv_words, 2,
+     "transpose_quads"},
 };
 
 const KernelInfo& Info(Kernel kernel) {
