@@ -2,10 +2,11 @@
 // Part copies in one launch (src/ops/part_copies.h): SPLIT (MODE 0: the whole tensor is read, the parts written) or
 // JOIN (MODE 1: the parts are read, the whole tensor written) of up to 8 parts. Part k is P.partRows rows of a run of
 // boxSize(k) words, each row at its own place in the whole tensor (P.wholeRowStride, P.partShifts) and in the part
-// (P.partRowStrides). The workgroups are dealt out to the parts (part k from workgroup P.partFirstGroups[k] on), so the
-// part - and the buffer it binds - is the same for every invocation of a workgroup. Each invocation copies
-// 4 x QUADS_PER_INVOCATION consecutive words of its part's rows: 16-byte quads where the whole tensor's and the
-// part's words have the same alignment, else word by word.
+// (P.partRowStrides). The rows go in bands of P.bandRows; each band has P.bandGroupsPerPart workgroups for part 0,
+// as many for part 1, and so on, so the part - and the buffer it binds - is the same for every invocation of a
+// workgroup, and workgroups running at the same time copy neighbouring pieces of the same rows. Each invocation
+// copies 4 x QUADS_PER_INVOCATION consecutive words of its part's rows in the band: 16-byte quads where the whole
+// tensor's and the part's words have the same alignment, else word by word.
 //
 // The 8 part buffers are 8 separate bindings (an array of buffers indexed by a computed value needs a device
 // feature); unused ones hold a copy of the whole tensor's descriptor. Each part's copy is a loop that runs only in
@@ -22,7 +23,6 @@ const uint WORDS_PER_INVOCATION = 4u * QUADS_PER_INVOCATION;
 layout(set = 0, binding = 1, std430) buffer WholeWords { uint words[]; } whole;
 layout(set = 0, binding = 1, std430) buffer WholeQuads { uvec4 quads[]; } whole4;
 
-uint firstGroup(uint k) { return P.partFirstGroups[k >> 2][k & 3u]; }
 uint partShift(uint k) { return uint(P.partShifts[k >> 2][k & 3u]); }
 uint partRowStride(uint k) { return uint(P.partRowStrides[k >> 2][k & 3u]); }
 // A slot's origin as a word offset: every base is a whole number of words here (part_copies.cpp checks it).
@@ -69,16 +69,21 @@ PART(7, 9)
 
 void main() {
     uint group = gl_WorkGroupID.y * P.groupsX + gl_WorkGroupID.x;
-    uint part = 0;
-    for (uint k = 1; k < P.partCount; ++k) part += group >= firstGroup(k) ? 1u : 0u;
-    // The part's rows hold P.partRows x run words (< 2^31: offsets fit 32 bits). The grid may have a few workgroups
-    // more than the parts need.
-    uint words = P.partRows * boxSize(part);
-    uint groupInPart = group - firstGroup(part);
-    const uint groupWords = WORKGROUP_SIZE * WORDS_PER_INVOCATION;
-    if (groupInPart >= (words + groupWords - 1u) / groupWords) return;
-    uint e = (groupInPart * WORKGROUP_SIZE + gl_LocalInvocationID.x) * WORDS_PER_INVOCATION;
-    uint end = min(e + WORDS_PER_INVOCATION, words);
+    uint bandGroups = P.partCount * P.bandGroupsPerPart;
+    uint band = group / bandGroups;
+    uint part = (group - band * bandGroups) / P.bandGroupsPerPart;
+    uint groupInBand = group - band * bandGroups - part * P.bandGroupsPerPart;
+    // The part's rows hold P.partRows x run words (< 2^31: offsets fit 32 bits); the band's rows are words
+    // [bandBegin, bandEnd) of them. The grid may have a few workgroups more than the bands need, and a part whose run
+    // is shorter than the longest leaves some of its workgroups' invocations idle.
+    uint firstRow = band * P.bandRows;
+    if (firstRow >= P.partRows) return;
+    uint run = boxSize(part);
+    uint bandBegin = firstRow * run;
+    uint bandEnd = bandBegin + min(P.bandRows, P.partRows - firstRow) * run;
+    uint e = bandBegin + (groupInBand * WORKGROUP_SIZE + gl_LocalInvocationID.x) * WORDS_PER_INVOCATION;
+    if (e >= bandEnd) return;
+    uint end = min(e + WORDS_PER_INVOCATION, bandEnd);
     copyPart0(part, e, end);
     copyPart1(part, e, end);
     copyPart2(part, e, end);

@@ -56,9 +56,10 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     uint outputType;       // CAST: DML_TENSOR_DATA_TYPE of the output and of the input, as launch parameters rather
     uint inputType;        //   than specialization constants: one pipeline per pair of widths, not per pair of types
     uint partCount;        // copy_parts.comp: the parts it binds, the whole tensor's row stride in words, the rows,
-    int wholeRowStride;    //   and per part: its first workgroup, the words from the whole slot's origin to its run
-    uint partRows;         //   in row 0, and the part's row stride in words (sizes[k]: part k's run in words)
-    uvec4 partFirstGroups[2];
+    int wholeRowStride;    //   the rows of a band and each part's workgroups per band (copy_parts.comp), and per
+    uint partRows;         //   part: the words from the whole slot's origin to its run in row 0 and the part's row
+    uint bandRows;         //   stride in words (sizes[k]: part k's run in words)
+    uint bandGroupsPerPart;
     ivec4 partShifts[2];
     ivec4 partRowStrides[2];
 } P;

@@ -191,11 +191,13 @@ TEST(CopyParts, BindingOffsets) {
     }
 }
 
-// One launch over many rows and long runs (several workgroups per part), and one row of long runs (outer-axis
-// SPLIT/JOIN without transfer commands).
+// One launch over many rows and long runs: several bands of rows (the last one shorter), several workgroups per
+// part and band (a run longer than a workgroup's words), unequal runs that leave part of their workgroups idle, and
+// one row of long runs (outer-axis SPLIT/JOIN without transfer commands).
 TEST(CopyParts, LargeParts) {
     std::mt19937 rng(7);
     CheckBoth({kF32, 300, {128, 128, 128, 128, 128, 128, 128, 128}}, rng);
+    CheckBoth({kF32, 2000, {40, 7, 33, 1}}, rng);
     CheckBoth({kF32, 1, {70000, 12345}}, rng);
 }
 

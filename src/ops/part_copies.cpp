@@ -103,8 +103,8 @@ Launch PartsLaunch(const Group& g, uint32_t quadsPerInvocation) {
     l.partCount = l.rank = uint32_t(g.runs.size());
     l.partRows = g.runs.front().rows;
     l.wholeRowStride = int32_t(g.runs.front().rowStrideWords[whole]);
-    const uint64_t groupWords = uint64_t(kWorkgroupSize) * 4 * quadsPerInvocation;
-    uint64_t groups = 0, words = 0;
+    uint64_t words = 0;
+    uint32_t longestRun = 1;
     for (size_t k = 0; k < g.runs.size(); ++k) {
         const RowCopy& r = g.runs[k];
         const SlotView& w = r.launch->slots[whole];
@@ -112,13 +112,21 @@ Launch PartsLaunch(const Group& g, uint32_t quadsPerInvocation) {
         l.slots[0].highest = std::max(l.slots[0].highest, w.highest);
         l.slots[1 + k] = r.launch->slots[part];
         l.sizes[k] = r.runWords;
-        l.parts[k] = {uint32_t(groups), int32_t((w.origin - h.slots[whole].origin) * es / 4),
-                      int32_t(r.rowStrideWords[part])};
-        groups += (uint64_t(r.rows) * r.runWords + groupWords - 1) / groupWords;
+        l.parts[k] = {int32_t((w.origin - h.slots[whole].origin) * es / 4), int32_t(r.rowStrideWords[part])};
         words += uint64_t(r.rows) * r.runWords;
+        longestRun = std::max(longestRun, r.runWords);
     }
+    // Bands of rows, each one workgroup's worth of the longest run (or one row, in as many workgroups as it takes),
+    // every part in turn: the workgroups running at the same time copy neighbouring pieces of the same rows of the
+    // whole tensor, rather than each part sweeping all of it (lavapipe, 8 parts of 512-byte runs: SPLIT 0.67 -> 0.88,
+    // JOIN 0.73 -> 0.85 of the compute copy).
+    // Shorter runs leave part of their workgroups idle: at most partCount x the longest part's workgroups in all.
+    const uint64_t groupWords = uint64_t(kWorkgroupSize) * 4 * quadsPerInvocation;
+    l.bandRows = uint32_t(std::clamp<uint64_t>(groupWords / longestRun, 1, l.partRows));
+    l.bandGroupsPerPart = uint32_t((uint64_t(l.bandRows) * longestRun + groupWords - 1) / groupWords);
+    const uint64_t bands = (l.partRows + l.bandRows - 1) / l.bandRows;
     l.elementCount = uint32_t(words);
-    l.invocationCount = uint32_t(groups * kWorkgroupSize);
+    l.invocationCount = uint32_t(bands * l.partCount * l.bandGroupsPerPart * kWorkgroupSize);
     return l;
 }
 

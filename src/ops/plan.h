@@ -111,14 +111,15 @@ struct Launch {
     uint32_t slotCount = 2;
     std::array<SlotView, kMaxLaunchSlots> slots{};
     // CopyParts: part k is partRows rows of a run of sizes[k] words (rank = partCount), each row of the whole
-    // tensor holding a run of every part; the workgroups are dealt out to the parts in order.
+    // tensor holding a run of every part. The rows go in bands of bandRows; each band has bandGroupsPerPart
+    // workgroups for each part in turn (copy_parts.comp).
     struct PartRun {
-        uint32_t firstGroup = 0;   // the part's first workgroup
         int32_t wholeShift = 0;    // words from the whole slot's origin to the run's first word in row 0
         int32_t rowStride = 0;     // the part's words from one row to the next
     };
     uint32_t partCount = 0;
     uint32_t partRows = 0;
+    uint32_t bandRows = 0, bandGroupsPerPart = 0;
     std::array<PartRun, kMaxParts> parts{};
     int32_t wholeRowStride = 0;    // the whole tensor's words from one row to the next
     // Index axis 0 of a launch covers only indices in [axisLo, axisHi) (a tensor split along it); others are skipped.

@@ -38,11 +38,13 @@ struct LaunchParams {
     uint32_t partCount;                  // CopyParts (Launch::parts)
     int32_t wholeRowStride;
     uint32_t partRows;
-    uint32_t partFirstGroups[kMaxParts];
+    uint32_t bandRows;
+    uint32_t bandGroupsPerPart;
+    uint32_t std140Padding[2];           // the arrays below start at a multiple of 16 bytes
     int32_t partShifts[kMaxParts];
     int32_t partRowStrides[kMaxParts];
 };
-static_assert(sizeof(LaunchParams) == 624, "must match the std140 layout of LaunchParams");
+static_assert(sizeof(LaunchParams) == 608, "must match the std140 layout of LaunchParams");
 
 
 inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
@@ -84,8 +86,9 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     p.partCount = l.partCount;
     p.wholeRowStride = l.wholeRowStride;
     p.partRows = l.partRows;
+    p.bandRows = l.bandRows;
+    p.bandGroupsPerPart = l.bandGroupsPerPart;
     for (uint32_t k = 0; k < l.partCount; ++k) {
-        p.partFirstGroups[k] = l.parts[k].firstGroup;
         p.partShifts[k] = l.parts[k].wholeShift;
         p.partRowStrides[k] = l.parts[k].rowStride;
     }
