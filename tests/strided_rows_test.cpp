@@ -39,6 +39,19 @@ std::vector<uint8_t> RandomBytes(std::mt19937& rng, uint64_t count) {
 
 vkdml_ref::TensorLayout Layout(const Type& t, const TensorDesc& d) { return {t.bytes, d.sizes, d.strides}; }
 
+// IDENTITY from `in` to `out` (the same sizes).
+void CheckIdentityOf(const Type& t, const TensorDesc& in, const TensorDesc& out, std::mt19937& rng,
+                     const RunOptions& options = {}) {
+    DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), nullptr};
+    auto input = RandomBytes(rng, in.Bytes());
+    auto initial = RandomBytes(rng, out.Bytes());
+    auto r = RunOperator({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}, {input}, {initial}, options);
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    auto expected = initial;
+    vkdml_ref::Identity(Layout(t, in), input, Layout(t, out), expected);
+    ASSERT_EQ(r.outputs[0], expected);
+}
+
 // IDENTITY of [rows, cols] from input strides {inPitch, inStep} to output strides {outPitch, outStep}. A binding
 // offset that is not a multiple of 16 needs a GuaranteedBaseOffsetAlignment (both tensors get `baseAlignment`) and
 // no guard bytes (RunOperator rounds the offset after guard bytes up to 16).
@@ -50,16 +63,23 @@ void CheckIdentity(const Type& t, uint32_t rows, uint32_t cols, std::vector<uint
                                     << ", " << outStrides[1] << "] binding offset " << bindingOffset);
     TensorDesc in(t.type, {rows, cols}, inStrides), out(t.type, {rows, cols}, outStrides);
     in.buffer.GuaranteedBaseOffsetAlignment = out.buffer.GuaranteedBaseOffsetAlignment = baseAlignment;
-    DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), nullptr};
-    auto input = RandomBytes(rng, in.Bytes());
-    auto initial = RandomBytes(rng, out.Bytes());
     RunOptions options;
     options.bindingOffset = bindingOffset;
     if (baseAlignment != 0) options.guardBytes = 0;
-    auto r = RunOperator({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}, {input}, {initial}, options);
+    CheckIdentityOf(t, in, out, rng, options);
+}
+
+// SLICE1 from `in` into `out`.
+void CheckSlice1(const Type& t, const TensorDesc& in, const TensorDesc& out, std::vector<uint32_t> offsets,
+                 std::vector<uint32_t> sizes, std::vector<int32_t> strides, std::mt19937& rng) {
+    DML_SLICE1_OPERATOR_DESC d{in.Get(), out.Get(), uint32_t(offsets.size()), offsets.data(), sizes.data(),
+                               strides.data()};
+    auto input = RandomBytes(rng, in.Bytes());
+    auto initial = RandomBytes(rng, out.Bytes());
+    auto r = RunOperator({DML_OPERATOR_SLICE1, &d}, {input}, {initial});
     ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
     auto expected = initial;
-    vkdml_ref::Identity(Layout(t, in), input, Layout(t, out), expected);
+    vkdml_ref::Slice1(Layout(t, in), input, Layout(t, out), expected, offsets, sizes, strides);
     ASSERT_EQ(r.outputs[0], expected);
 }
 
@@ -103,17 +123,9 @@ TEST(StridedRows, ReversedRows) {
     for (const Type& t : kTypes)
         for (uint32_t cols : kRowLengths) {
             SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols);
-            TensorDesc in(t.type, {3, cols + 2}), out(t.type, {3, cols});
-            std::vector<uint32_t> offsets = {0, 1}, sizes = {3, cols};
-            std::vector<int32_t> strides = {1, -1};
-            DML_SLICE1_OPERATOR_DESC d{in.Get(), out.Get(), 2, offsets.data(), sizes.data(), strides.data()};
-            auto input = RandomBytes(rng, in.Bytes());
-            auto initial = RandomBytes(rng, out.Bytes());
-            auto r = RunOperator({DML_OPERATOR_SLICE1, &d}, {input}, {initial});
-            ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
-            auto expected = initial;
-            vkdml_ref::Slice1(Layout(t, in), input, Layout(t, out), expected, offsets, sizes, strides);
-            ASSERT_EQ(r.outputs[0], expected);
+            CheckSlice1(t, TensorDesc(t.type, {3, cols + 2}), TensorDesc(t.type, {3, cols}), {0, 1}, {3, cols},
+                        {1, -1}, rng);
+            if (HasFatalFailure()) return;
         }
 }
 
@@ -196,31 +208,17 @@ TEST(StridedRows, TransposeQuads) {
         const uint32_t n = s[0], c = s[1], h = s[2], w = s[3];
         SCOPED_TRACE(testing::Message() << "NCHW -> NHWC of [" << n << ", " << c << ", " << h << ", " << w << "]");
         // Both in NHWC order: the input is a packed NCHW tensor seen through its strides.
-        TensorDesc in(f32.type, {n, h, w, c}, {c * h * w, w, 1, h * w}), out(f32.type, {n, h, w, c});
-        DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), nullptr};
-        auto input = RandomBytes(rng, in.Bytes());
-        auto initial = RandomBytes(rng, out.Bytes());
-        auto r = RunOperator({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}, {input}, {initial});
-        ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
-        auto expected = initial;
-        vkdml_ref::Identity(Layout(f32, in), input, Layout(f32, out), expected);
-        ASSERT_EQ(r.outputs[0], expected);
+        CheckIdentityOf(f32, TensorDesc(f32.type, {n, h, w, c}, {c * h * w, w, 1, h * w}),
+                        TensorDesc(f32.type, {n, h, w, c}), rng);
+        if (HasFatalFailure()) return;
     }
     const uint32_t sliceShapes[][2] = {{8, 12}, {4, 4}, {16, 20}, {8, 6}};
     for (const auto& s : sliceShapes) {
         const uint32_t channels = s[0], positions = s[1];
         SCOPED_TRACE(testing::Message() << "reversed positions of [" << channels << ", " << positions << "]");
-        TensorDesc in(f32.type, {channels, positions}, {1, channels}), out(f32.type, {channels, positions});
-        std::vector<uint32_t> offsets = {0, 0}, sizes = {channels, positions};
-        std::vector<int32_t> strides = {1, -1};
-        DML_SLICE1_OPERATOR_DESC d{in.Get(), out.Get(), 2, offsets.data(), sizes.data(), strides.data()};
-        auto input = RandomBytes(rng, in.Bytes());
-        auto initial = RandomBytes(rng, out.Bytes());
-        auto r = RunOperator({DML_OPERATOR_SLICE1, &d}, {input}, {initial});
-        ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
-        auto expected = initial;
-        vkdml_ref::Slice1(Layout(f32, in), input, Layout(f32, out), expected, offsets, sizes, strides);
-        ASSERT_EQ(r.outputs[0], expected);
+        CheckSlice1(f32, TensorDesc(f32.type, {channels, positions}, {1, channels}),
+                    TensorDesc(f32.type, {channels, positions}), {0, 0}, {channels, positions}, {1, -1}, rng);
+        if (HasFatalFailure()) return;
     }
 }
 
