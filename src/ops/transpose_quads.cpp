@@ -19,11 +19,12 @@ void MoveDimension(Launch& l, uint32_t from, uint32_t to) {
     }
 }
 
-// Dimension d now steps over whole blocks.
+// Dimension d now steps over whole blocks. (No overflow: a slot's span is under 2^30 4-byte elements, and the
+// dimension has at least 4 steps, so 4 x its stride stays under 2^31.)
 void StepOverBlocks(Launch& l, uint32_t d) {
     l.sizes[d] /= kBlock;
     l.extents[d] = l.windowHi[d] = l.sizes[d];
-    for (auto& channel : l.strides) channel[d] *= int32_t(kBlock);
+    for (uint32_t s : {kSlotOutput, kSlotInput}) l.strides[s][d] *= int32_t(kBlock);
 }
 
 }  // namespace
@@ -45,6 +46,8 @@ void TransposeInQuads(Launch& l, uint32_t elementsPerInvocation) {
     for (uint32_t d = 0; d < inner; ++d)
         if (int(d) != across && (out[d] % 4 != 0 || in[d] % 4 != 0)) return;
     if (l.slots[kSlotOutput].origin % 4 != 0 || l.slots[kSlotInput].origin % 4 != 0) return;
+    // The kernel reads the output and input channels only.
+    l.strides[kSlotIndices] = l.strides[kChannelCoordinate] = {};
     MoveDimension(l, uint32_t(across), inner - 1);
     StepOverBlocks(l, inner - 1);
     StepOverBlocks(l, inner);
