@@ -1,5 +1,5 @@
 // The index-walking kernels' row-segment paths (shaders/launch_main.glsl) at their boundaries, bytes checked against
-// the CPU reference: row lengths around the 4-element quads and the 256 elements an invocation handles on CPU
+// the CPU reference: row lengths around the 4-element quads and the 1024 elements an invocation handles on CPU
 // implementations, row pitches that start rows at every word of a quad in the output and in the input (16-byte
 // quad loads only where both agree), inner strides other than 1 on either side, transposes, 1-, 2-, 4- and 8-byte
 // elements, and gathers whose rows are written as quads. Bytes of the output outside its elements must stay as
@@ -28,8 +28,10 @@ const Type kTypes[] = {{DML_TENSOR_DATA_TYPE_UINT8, 1},
                        {DML_TENSOR_DATA_TYPE_FLOAT16, 2},
                        {DML_TENSOR_DATA_TYPE_FLOAT32, 4},
                        {DML_TENSOR_DATA_TYPE_INT64, 8}};
-// Around one quad, two quads, 16, 64 and 256 elements (what an invocation handles on GPUs and CPUs: 4 and 256).
-const uint32_t kRowLengths[] = {1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 63, 64, 65, 127, 129, 200, 255, 256, 257};
+// Around one quad, two quads, 16, 64, 256 and 1024 elements (what an invocation handles on GPUs and CPUs: 4 and
+// 1024).
+const uint32_t kRowLengths[] = {1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 63, 64, 65, 127, 129, 200, 255, 256, 257, 1023, 1024,
+                                1025};
 
 std::vector<uint8_t> RandomBytes(std::mt19937& rng, uint64_t count) {
     std::vector<uint8_t> bytes(count);
