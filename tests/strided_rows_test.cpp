@@ -3,7 +3,7 @@
 // implementations, row pitches that start rows at every word of a quad in the output and in the input (16-byte
 // quad loads only where both agree), inner strides other than 1 on either side, transposes, 1-, 2-, 4- and 8-byte
 // elements, and gathers whose rows are written as quads. Bytes of the output outside its elements must stay as
-// they were. Transposes walked in tiles, and in 4x4 blocks. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB
+// they were. Transposes walked in tiles, and in blocks of quads. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB
 // descriptors (split launches; a gather split along its axis leaves some elements of a quad, or whole rows, to
 // another launch).
 #include "cpu_reference.h"
@@ -64,6 +64,12 @@ void CheckIdentity(const Type& t, uint32_t rows, uint32_t cols, std::vector<uint
                                     << inStrides[0] << ", " << inStrides[1] << "] output strides [" << outStrides[0]
                                     << ", " << outStrides[1] << "] binding offset " << bindingOffset);
     TensorDesc in(t.type, {rows, cols}, inStrides), out(t.type, {rows, cols}, outStrides);
+    if (baseAlignment != 0) {
+        // Room for the word that holds the last element: at an offset that is not a multiple of 4, it reaches past
+        // the elements, and without guard bytes the buffer ends with them.
+        in = TensorDesc(t.type, {rows, cols}, inStrides, in.Bytes() + 4);
+        out = TensorDesc(t.type, {rows, cols}, outStrides, out.Bytes() + 4);
+    }
     in.buffer.GuaranteedBaseOffsetAlignment = out.buffer.GuaranteedBaseOffsetAlignment = baseAlignment;
     RunOptions options;
     options.bindingOffset = bindingOffset;
@@ -190,37 +196,44 @@ TEST(StridedRows, TransposeTiles) {
             }
 }
 
-// Transposes of 4-byte elements in 4x4 blocks (src/ops/transpose_quads.cpp): 2-D transposes whose sides are and are
-// not multiples of 4 (no blocks), output pitches that keep or break whole quads, binding offsets that start the
-// tensors at every word of a quad (with GuaranteedBaseOffsetAlignment 4: the blocks then go word by word),
-// NCHW -> NHWC, and a SLICE1 that reverses the innermost dimension of a transposed input (the input steps backwards
-// from one block row to the next).
+// Transposes of 1-, 2- and 4-byte elements in blocks of B x B, B = the elements of a 16-byte quad
+// (src/ops/transpose_quads.cpp): 2-D transposes whose sides are and are not multiples of B (no blocks), output
+// pitches that keep or break whole quads, binding offsets that start the tensors at every kind of element of a quad
+// (with GuaranteedBaseOffsetAlignment = the element size: the blocks then go element by element), NCHW -> NHWC, and a
+// SLICE1 that reverses the innermost dimension of a transposed input (the input steps backwards from one block row to
+// the next).
 TEST(StridedRows, TransposeQuads) {
     std::mt19937 rng(0x515Du);
-    const Type& f32 = kTypes[2];
-    for (uint32_t rows : {4u, 8u, 36u, 6u})
-        for (uint32_t cols : {4u, 20u, 64u, 7u})
-            for (uint32_t outPad : {0u, 4u, 2u})
-                for (uint64_t offset : {0u, 4u, 8u, 12u, 16u}) {
-                    CheckIdentity(f32, rows, cols, {1, rows}, {cols + outPad, 1}, offset, rng, offset % 16 ? 4 : 0);
-                    if (HasFatalFailure()) return;
-                }
-    const uint32_t nchwShapes[][4] = {{2, 8, 4, 4}, {1, 12, 5, 4}, {3, 16, 2, 6}, {2, 3, 4, 4}, {1, 8, 3, 3}};
-    for (const auto& s : nchwShapes) {
-        const uint32_t n = s[0], c = s[1], h = s[2], w = s[3];
-        SCOPED_TRACE(testing::Message() << "NCHW -> NHWC of [" << n << ", " << c << ", " << h << ", " << w << "]");
-        // Both in NHWC order: the input is a packed NCHW tensor seen through its strides.
-        CheckIdentityOf(f32, TensorDesc(f32.type, {n, h, w, c}, {c * h * w, w, 1, h * w}),
-                        TensorDesc(f32.type, {n, h, w, c}), rng);
-        if (HasFatalFailure()) return;
-    }
-    const uint32_t sliceShapes[][2] = {{8, 12}, {4, 4}, {16, 20}, {8, 6}};
-    for (const auto& s : sliceShapes) {
-        const uint32_t channels = s[0], positions = s[1];
-        SCOPED_TRACE(testing::Message() << "reversed positions of [" << channels << ", " << positions << "]");
-        CheckSlice1(f32, TensorDesc(f32.type, {channels, positions}, {1, channels}),
-                    TensorDesc(f32.type, {channels, positions}), {0, 0}, {channels, positions}, {1, -1}, rng);
-        if (HasFatalFailure()) return;
+    for (const Type& t : {kTypes[0], kTypes[1], kTypes[2]}) {
+        const uint32_t b = 16 / t.bytes;
+        for (uint32_t rows : {b, 2 * b, 9 * b, b + 2})
+            for (uint32_t cols : {b, 5 * b, 16 * b, 7u})
+                for (uint32_t outPad : {0u, b, 2u})
+                    for (uint64_t offset : {0u, t.bytes, 3 * t.bytes, 8u, 16u}) {
+                        CheckIdentity(t, rows, cols, {1, rows}, {cols + outPad, 1}, offset, rng,
+                                      offset % 16 ? t.bytes : 0);
+                        if (HasFatalFailure()) return;
+                    }
+        const uint32_t nchwShapes[][4] = {{2, 2 * b, 4, 4}, {1, 3 * b, 5, 4}, {3, 4 * b, 2, 8}, {2, 3, 4, 4},
+                                          {1, b, 3, 3}};
+        for (const auto& s : nchwShapes) {
+            const uint32_t n = s[0], c = s[1], h = s[2], w = s[3];
+            SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " NCHW -> NHWC of [" << n << ", " << c << ", "
+                                            << h << ", " << w << "]");
+            // Both in NHWC order: the input is a packed NCHW tensor seen through its strides.
+            CheckIdentityOf(t, TensorDesc(t.type, {n, h, w, c}, {c * h * w, w, 1, h * w}),
+                            TensorDesc(t.type, {n, h, w, c}), rng);
+            if (HasFatalFailure()) return;
+        }
+        const uint32_t sliceShapes[][2] = {{2 * b, 3 * b}, {b, b}, {4 * b, 5 * b}, {2 * b, 6}};
+        for (const auto& s : sliceShapes) {
+            const uint32_t channels = s[0], positions = s[1];
+            SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " reversed positions of [" << channels << ", "
+                                            << positions << "]");
+            CheckSlice1(t, TensorDesc(t.type, {channels, positions}, {1, channels}),
+                        TensorDesc(t.type, {channels, positions}), {0, 0}, {channels, positions}, {1, -1}, rng);
+            if (HasFatalFailure()) return;
+        }
     }
 }
 
