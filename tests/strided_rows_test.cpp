@@ -64,12 +64,6 @@ void CheckIdentity(const Type& t, uint32_t rows, uint32_t cols, std::vector<uint
                                     << inStrides[0] << ", " << inStrides[1] << "] output strides [" << outStrides[0]
                                     << ", " << outStrides[1] << "] binding offset " << bindingOffset);
     TensorDesc in(t.type, {rows, cols}, inStrides), out(t.type, {rows, cols}, outStrides);
-    if (baseAlignment != 0) {
-        // Room for the word that holds the last element: at an offset that is not a multiple of 4, it reaches past
-        // the elements, and without guard bytes the buffer ends with them.
-        in = TensorDesc(t.type, {rows, cols}, inStrides, in.Bytes() + 4);
-        out = TensorDesc(t.type, {rows, cols}, outStrides, out.Bytes() + 4);
-    }
     in.buffer.GuaranteedBaseOffsetAlignment = out.buffer.GuaranteedBaseOffsetAlignment = baseAlignment;
     RunOptions options;
     options.bindingOffset = bindingOffset;

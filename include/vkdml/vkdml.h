@@ -899,6 +899,8 @@ VKDML_API VKDML_STATUS vkdmlGetBindingProperties(VkdmlDispatchable dispatchable,
  * (DML_MINIMUM_BUFFER_TENSOR_ALIGNMENT) or of the tensor's GuaranteedBaseOffsetAlignment; SizeInBytes must cover
  * TotalTensorSizeInBytes; outputs may not overlap each other or an input (identical ranges excepted where the
  * operator runs in place). Any offset the device's minStorageBufferOffsetAlignment does not allow still works.
+ * Kernels access whole 32-bit words, so a bound VkBuffer's size must be a multiple of 4, as DirectML requires (then
+ * it holds the word with a tensor's last byte even at an offset off a word; buffers from vkdmlCreateBuffer are).
  * Each call writes descriptors at once: re-bind only when no recorded command buffer using the table is pending,
  * and re-record after re-binding. */
 VKDML_API VKDML_STATUS vkdmlCreateBindingTable(VkdmlDevice device, const DML_BINDING_TABLE_DESC* desc,

@@ -9,8 +9,14 @@ namespace vkdml {
 
 Status CreateHostBuffer(Device& dev, uint64_t size, VkBuffer* out) {
     if (size == 0) return InvalidArgument("vkdmlCreateBuffer: sizeInBytes is 0");
+    if (size > UINT64_MAX - 3)
+        return Status(VKDML_ERROR_OUT_OF_DEVICE_MEMORY, Format("vkdmlCreateBuffer: sizeInBytes %llu is larger than "
+                                                               "any buffer", (unsigned long long)size));
     VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
-    info.size = size;
+    // Kernels access whole 32-bit words: a sub-word tensor bound at an offset off a word reaches to the end of the
+    // word holding its last byte. A VkBuffer whose size is a multiple of 4 always holds that word (DirectML asks
+    // the same of every bound buffer), so the buffer is made that large; `size` stays what the caller may use.
+    info.size = AlignUp(size, 4);
     info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
     VkBuffer buffer;
     VKDML_RETURN_IF_VK_ERROR(dev.vk.vkCreateBuffer(dev.device, &info, nullptr, &buffer), "vkCreateBuffer");
@@ -26,7 +32,7 @@ Status CreateHostBuffer(Device& dev, uint64_t size, VkBuffer* out) {
     // Vulkan forbids an allocation larger than its heap (the driver may not even check): refuse it here.
     if (status.ok()) {
         uint64_t heap = dev.memoryProperties.memoryHeaps[dev.memoryProperties.memoryTypes[type].heapIndex].size;
-        if (requirements.size > heap || requirements.size < size)   // (a driver may wrap its alignment round-up)
+        if (requirements.size > heap || requirements.size < info.size)   // (a driver may wrap its alignment round-up)
             status = Status(VKDML_ERROR_OUT_OF_DEVICE_MEMORY,
                             Format("vkdmlCreateBuffer: %llu bytes do not fit the %llu-byte memory heap",
                                    (unsigned long long)requirements.size, (unsigned long long)heap));
