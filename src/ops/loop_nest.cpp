@@ -168,10 +168,13 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
     Launch l;
     l.args = n.args;
     l.elementBytes = n.slots[kSlotOutput].elementBytes;
-    l.rank = n.rank;
+    // A TransposeQuads nest ends with the two dimensions inside a block: the kernel walks those, the launch the
+    // blocks. (The slot spans below still cover every element.)
+    const bool blocks = n.args.kernel == Kernel::TransposeQuads;
+    l.rank = blocks ? n.rank - 2 : n.rank;
     l.slotCount = n.slotCount;
     uint64_t count = 1;
-    for (uint32_t d = 0; d < n.rank; ++d) {
+    for (uint32_t d = 0; d < l.rank; ++d) {
         l.sizes[d] = n.sizes[d];
         l.extents[d] = n.extents[d];
         l.shifts[d] = int32_t(n.shifts[d]);
@@ -191,7 +194,7 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
     }
     // A scatter writes where its indices say, so it never owns whole output words.
     l.denseOutput = l.elementBytes < 4 && n.args.kernel != Kernel::Scatter && n.args.kernel != Kernel::ScatterReduce &&
-                    OutputIsPacked(n);
+                    !blocks && OutputIsPacked(n);
     if (IsWordRun(n)) {
         l.args.kernel = Kernel::CopyWords;
         // Invocations own 16-byte quads of the output range; the run may start at any word of its first quad.
@@ -204,8 +207,11 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
         l.elementsPerInvocation = limits.elementsPerInvocation;
         l.invocationCount = uint32_t((words + wordsPerInvocation - 1) / wordsPerInvocation);
     } else {
-        // scatter_reduce.comp gives each update its own invocation (a leader scans the updates around it).
-        l.elementsPerInvocation = n.args.kernel == Kernel::ScatterReduce ? 1 : limits.elementsPerInvocation;
+        // scatter_reduce.comp gives each update its own invocation (a leader scans the updates around it);
+        // transpose_quads.comp counts blocks of B x B elements.
+        const uint32_t block = blocks ? QuadBlockSide(l.elementBytes) : 1;
+        l.elementsPerInvocation = n.args.kernel == Kernel::ScatterReduce ? 1
+                                  : std::max<uint32_t>(limits.elementsPerInvocation / (block * block), 1);
         l.invocationCount = uint32_t((count + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
     }
     l.axisLo = n.axisLo;
@@ -269,8 +275,8 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
                 return Unsupported("internal: a launch kept %u dimensions after merging; at most %u are supported",
                                    n.rank, kMaxLaunchRank);
             TileTranspose(n);
+            TransposeInQuads(n);
             launches.push_back(MakeLaunch(n, limits));
-            TransposeInQuads(launches.back(), limits.elementsPerInvocation);
             continue;
         }
         LoopNest first, second;

@@ -6,13 +6,16 @@
 // stores instead.
 #pragma once
 
-#include "ops/plan.h"
+#include "ops/loop_nest.h"
 
 namespace vkdml {
 
-// Turns `launch` (a StridedCopy that MakeLaunch finished: slot spans already cover the whole box) into a
-// TransposeQuads launch over a box of B x B blocks, the input-contiguous dimension moved next to the innermost, with
-// `elementsPerInvocation` / B^2 blocks per invocation (at least 1). Leaves every other launch as it is.
-void TransposeInQuads(Launch& launch, uint32_t elementsPerInvocation);
+// B: the elements of a 16-byte quad of `elementBytes`-byte elements, the side of a block.
+uint32_t QuadBlockSide(uint32_t elementBytes);
+
+// Turns `nest` (a plain StridedCopy, just before it becomes a launch) into a TransposeQuads nest: the box of B x B
+// blocks, the input-contiguous dimension moved next to the innermost, then the two dimensions inside a block (which
+// the launch leaves to the kernel). Leaves every other nest as it is.
+void TransposeInQuads(LoopNest& nest);
 
 }  // namespace vkdml

@@ -1,36 +1,10 @@
 #include "ops/transpose_tiles.h"
 
+#include "ops/nest_blocks.h"
+
 #include <cstdlib>
-#include <vector>
 
 namespace vkdml {
-namespace {
-
-// One box dimension: its size and what a step along it adds in each channel.
-struct Dimension {
-    uint32_t size = 1;
-    std::array<int64_t, kChannelCount> strides{};
-};
-
-Dimension DimensionOf(const LoopNest& n, uint32_t d) {
-    Dimension dim{n.sizes[d], {}};
-    for (uint32_t c = 0; c < kChannelCount; ++c) dim.strides[c] = n.strides[c][d];
-    return dim;
-}
-
-// The dimension's outer part: size / tile steps of `tile` elements.
-Dimension Outer(Dimension d, uint32_t tile) {
-    d.size /= tile;
-    for (int64_t& s : d.strides) s *= tile;
-    return d;
-}
-
-Dimension Inner(Dimension d, uint32_t tile) {
-    d.size = tile;
-    return d;
-}
-
-}  // namespace
 
 void TileTranspose(LoopNest& n) {
     const bool plainCopy = n.args.kernel == Kernel::StridedCopy && n.args.mode == uint32_t(InputMap::Linear);
@@ -49,17 +23,13 @@ void TileTranspose(LoopNest& n) {
     // tiles would only shorten the rows.
     if (across < 0 || uint32_t(across) + 1 == inner) return;
     // [.., across, .., inner] -> [.., across / tile, .., inner / tile, tile of across, tile of inner]
-    std::vector<Dimension> dims;
+    std::vector<NestDimension> dims;
     for (uint32_t d = 0; d < inner; ++d)
         dims.push_back(int(d) == across ? Outer(DimensionOf(n, d), tile) : DimensionOf(n, d));
     dims.push_back(Outer(DimensionOf(n, inner), tile));
     dims.push_back(Inner(DimensionOf(n, uint32_t(across)), tile));
     dims.push_back(Inner(DimensionOf(n, inner), tile));
-    n.rank = 0;
-    for (const Dimension& d : dims) {
-        n.AddDimension(d.size, d.strides[kSlotOutput], d.strides[kSlotInput], d.strides[kSlotIndices],
-                       d.strides[kChannelCoordinate]);
-    }
+    SetDimensions(n, dims);
 }
 
 }  // namespace vkdml

@@ -1,0 +1,29 @@
+#include "ops/nest_blocks.h"
+
+namespace vkdml {
+
+NestDimension DimensionOf(const LoopNest& n, uint32_t d) {
+    NestDimension dim{n.sizes[d], {}};
+    for (uint32_t c = 0; c < kChannelCount; ++c) dim.strides[c] = n.strides[c][d];
+    return dim;
+}
+
+NestDimension Outer(NestDimension d, uint32_t block) {
+    d.size /= block;
+    for (int64_t& s : d.strides) s *= block;
+    return d;
+}
+
+NestDimension Inner(NestDimension d, uint32_t block) {
+    d.size = block;
+    return d;
+}
+
+void SetDimensions(LoopNest& n, const std::vector<NestDimension>& dims) {
+    n.rank = 0;
+    for (const NestDimension& d : dims)
+        n.AddDimension(d.size, d.strides[kSlotOutput], d.strides[kSlotInput], d.strides[kSlotIndices],
+                       d.strides[kChannelCoordinate]);
+}
+
+}  // namespace vkdml

@@ -1,0 +1,29 @@
+// Cutting loop-nest dimensions into blocks: a dimension of size S (a multiple of B) becomes an outer one that steps
+// over S / B whole blocks and an inner one of B steps inside a block. The transforms that change only the order in
+// which a plain copy walks its box (transpose_tiles.h, transpose_quads.h) rebuild the nest from such pieces.
+#pragma once
+
+#include "ops/loop_nest.h"
+
+#include <vector>
+
+namespace vkdml {
+
+// One box dimension: its size and what a step along it adds in each channel.
+struct NestDimension {
+    uint32_t size = 1;
+    std::array<int64_t, kChannelCount> strides{};
+};
+
+NestDimension DimensionOf(const LoopNest& nest, uint32_t d);
+
+// The steps over whole blocks of `block` elements: size / block steps of block x the stride.
+NestDimension Outer(NestDimension d, uint32_t block);
+
+// The steps inside one block.
+NestDimension Inner(NestDimension d, uint32_t block);
+
+// Replaces the box of `nest` (one without an input map) with `dims`, outermost first.
+void SetDimensions(LoopNest& nest, const std::vector<NestDimension>& dims);
+
+}  // namespace vkdml
