@@ -60,6 +60,8 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     uint partRows;         //   part: the words from the whole slot's origin to its run in row 0 and the part's row
     uint bandRows;         //   stride in words (sizes[k]: part k's run in words)
     uint bandGroupsPerPart;
+    int blockOutputRow;    // transpose_quads.comp: elements from one row of a block to the next, in the output
+    int blockInputRow;     //   (along `across`) and in the input (along the innermost dimension)
     ivec4 partShifts[2];
     ivec4 partRowStrides[2];
 } P;

@@ -1,12 +1,12 @@
 #version 450
 // Transposes in square blocks of 16-byte quads (src/ops/transpose_quads.h): the fast path for a plain copy of 1-, 2-
-// or 4-byte elements whose innermost box dimension is contiguous in the output, while the box dimension next to it
-// (the "across" one) is contiguous in the input - NCHW -> NHWC, a full reversal of axes (after transpose_tiles.cpp
-// has cut it into tiles). Each box element here is a block of BLOCK x BLOCK elements (BLOCK = the elements of a
-// quad): BLOCK steps along `across` by BLOCK along the innermost dimension. The block is read as BLOCK input quads
-// (along `across`, one per innermost step) and written as BLOCK output quads (along the innermost dimension, one
-// per `across` step), transposed in registers: 2 x BLOCK memory instructions per BLOCK x BLOCK elements, as many as
-// a plain quad copy. For 4-byte elements, element by element would take 16 loads and 4 quad stores instead of 8.
+// or 4-byte elements where one dimension (`across`) is contiguous in the input and the innermost one in the output -
+// NCHW -> NHWC, a full reversal of axes (after transpose_tiles.cpp has cut it into tiles). Each box element here is a
+// block of BLOCK x BLOCK elements (BLOCK = the elements of a quad): BLOCK rows along the innermost dimension, each
+// BLOCK input-contiguous elements along `across`. The block is read as BLOCK input quads (one per row, P.blockInputRow
+// apart) and written as BLOCK output quads (one per `across` step, P.blockOutputRow apart), transposed in registers:
+// 2 x BLOCK memory instructions per BLOCK x BLOCK elements, as many as a plain quad copy. For 4-byte elements,
+// element by element would take 16 loads and 4 quad stores instead of 8.
 //
 // The host guarantees that every block starts at the first element of a quad in both tensors, as long as both bases
 // (set when buffers are bound) do; where one does not, the blocks are copied element by element.
@@ -28,11 +28,10 @@ void main() {
     uint first = linearInvocation() * BLOCKS_PER_INVOCATION;
     if (first >= P.count) return;
     uint end = min(first + BLOCKS_PER_INVOCATION, P.count);
-    uint inner = P.rank - 1u, across = P.rank - 2u;
+    uint inner = P.rank - 1u;
     // Elements from one row of a block to the next: in the input along the innermost dimension, in the output along
-    // `across` (the box strides step over whole blocks, BLOCK rows).
-    uint inputRow = uint(P.strides[SLOT_INPUT][inner >> 2][inner & 3u] / int(BLOCK));
-    uint outputRow = uint(P.strides[SLOT_OUTPUT][across >> 2][across & 3u] / int(BLOCK));
+    // `across`.
+    uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
     uvec2 innerStep = uvec2(channelStride(SLOT_OUTPUT, inner), channelStride(SLOT_INPUT, inner));
     bool quads = ((B.base[SLOT_OUTPUT] | B.base[SLOT_INPUT]) & (BLOCK - 1u)) == 0u;
     uvec4 offsets;

@@ -183,6 +183,10 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
         count *= n.sizes[d];
         for (uint32_t c = 0; c < kChannelCount; ++c) l.strides[c][d] = int32_t(n.strides[c][d]);
     }
+    if (blocks) {
+        l.blockRowStrides[kSlotOutput] = int32_t(n.strides[kSlotOutput][n.rank - 2]);
+        l.blockRowStrides[kSlotInput] = int32_t(n.strides[kSlotInput][n.rank - 1]);
+    }
     l.coordinateOrigin = n.origin[kChannelCoordinate];
     l.elementCount = uint32_t(count);
     for (uint32_t s = 0; s < n.slotCount; ++s) {

@@ -122,6 +122,9 @@ struct Launch {
     uint32_t bandRows = 0, bandGroupsPerPart = 0;
     std::array<PartRun, kMaxParts> parts{};
     int32_t wholeRowStride = 0;    // the whole tensor's words from one row to the next
+    // TransposeQuads: elements from one row of a block to the next, in the output (along the input-contiguous
+    // dimension) and in the input (along the innermost one).
+    std::array<int32_t, 2> blockRowStrides{};
     // Index axis 0 of a launch covers only indices in [axisLo, axisHi) (a tensor split along it); others are skipped.
     uint32_t axisLo = 0, axisHi = 0;
     // The launch rewrites output elements an earlier launch of the same plan wrote: a barrier must separate them.

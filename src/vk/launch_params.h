@@ -40,7 +40,8 @@ struct LaunchParams {
     uint32_t partRows;
     uint32_t bandRows;
     uint32_t bandGroupsPerPart;
-    uint32_t std140Padding[2];           // the arrays below start at a multiple of 16 bytes
+    int32_t blockOutputRow;              // TransposeQuads (Launch::blockRowStrides); the arrays below start at a
+    int32_t blockInputRow;               //   multiple of 16 bytes
     int32_t partShifts[kMaxParts];
     int32_t partRowStrides[kMaxParts];
 };
@@ -71,6 +72,8 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     p.delta[0] = uint32_t(a.delta);
     p.delta[1] = uint32_t(a.delta >> 32);
     p.rank = l.rank;
+    p.blockOutputRow = l.blockRowStrides[kSlotOutput];
+    p.blockInputRow = l.blockRowStrides[kSlotInput];
     p.count = l.elementCount;
     p.groupsX = groupsX;
     p.axisCount = a.axisCount;
