@@ -313,66 +313,68 @@ void Gather(const TensorLayout& input, const Bytes& inputBytes, const TensorLayo
     } while (NextCoordinate(c, output.sizes));
 }
 
+namespace {
+
+// SPLIT and JOIN: checks that `parts` stack along `axis` into `whole` (the other sizes equal, the sizes along the
+// axis adding up), then calls visit(j, c, w) for every element of every part: c its coordinate in part j, w the
+// same element's in the whole tensor.
+template <typename Visit>
+void ForEachPartElement(const char* op, const TensorLayout& whole, const char* wholeName,
+                        const std::vector<TensorLayout>& parts, const char* partName, uint32_t axis, Visit visit) {
+    CheckLayout(op, wholeName, whole);
+    if (parts.empty()) Fail(op, std::string("no ") + partName + "s");
+    if (axis >= whole.sizes.size()) Fail(op, "axis out of range");
+    uint64_t axisTotal = 0;
+    for (const TensorLayout& part : parts) {
+        CheckLayout(op, partName, part);
+        CheckSameElementSize(op, whole, part);
+        CheckSameRank(op, whole, wholeName, part, partName);
+        for (size_t d = 0; d < whole.sizes.size(); ++d)
+            if (d != axis && part.sizes[d] != whole.sizes[d])
+                Fail(op, std::string(partName) + " sizes " + ToString(part.sizes) + " differ from " + wholeName +
+                             " sizes " + ToString(whole.sizes));
+        axisTotal += part.sizes[axis];
+    }
+    if (axisTotal != whole.sizes[axis])
+        Fail(op, std::string(partName) + " sizes along the axis do not add up to the " + wholeName + "'s");
+    uint32_t base = 0;
+    for (size_t j = 0; j < parts.size(); ++j) {
+        std::vector<uint32_t> c(whole.sizes.size(), 0);
+        do {
+            std::vector<uint32_t> w = c;
+            w[axis] += base;
+            visit(j, c, w);
+        } while (NextCoordinate(c, parts[j].sizes));
+        base += parts[j].sizes[axis];
+    }
+}
+
+}  // namespace
+
 void Split(const TensorLayout& input, const Bytes& inputBytes, const std::vector<TensorLayout>& outputs,
            std::vector<Bytes>& outputBytes, uint32_t axis) {
     const char* op = "Split";
-    CheckLayout(op, "input", input);
-    if (outputs.empty() || outputs.size() != outputBytes.size()) Fail(op, "no outputs or byte vectors missing");
-    if (axis >= input.sizes.size()) Fail(op, "axis out of range");
-    uint64_t axisTotal = 0;
-    for (const TensorLayout& o : outputs) {
-        CheckLayout(op, "output", o);
-        CheckSameElementSize(op, input, o);
-        CheckSameRank(op, input, "input", o, "output");
-        for (size_t d = 0; d < input.sizes.size(); ++d)
-            if (d != axis && o.sizes[d] != input.sizes[d])
-                Fail(op, "output sizes " + ToString(o.sizes) + " differ from input sizes " + ToString(input.sizes));
-        axisTotal += o.sizes[axis];
-    }
-    if (axisTotal != input.sizes[axis]) Fail(op, "output sizes along the axis do not add up to the input's");
+    if (outputs.size() != outputBytes.size()) Fail(op, "an output's byte vector is missing");
     const auto inStrides = EffectiveStrides(input);
-    uint32_t base = 0;
-    for (size_t j = 0; j < outputs.size(); ++j) {
-        const auto outStrides = EffectiveStrides(outputs[j]);
-        std::vector<uint32_t> c(input.sizes.size(), 0);
-        do {
-            std::vector<uint32_t> source = c;
-            source[axis] += base;
-            CopyElement(op, input, inStrides, inputBytes, source, outputs[j], outStrides, outputBytes[j], c);
-        } while (NextCoordinate(c, outputs[j].sizes));
-        base += outputs[j].sizes[axis];
-    }
+    std::vector<std::vector<uint32_t>> outStrides;
+    for (const TensorLayout& o : outputs) outStrides.push_back(EffectiveStrides(o));
+    auto copy = [&](size_t j, const std::vector<uint32_t>& c, const std::vector<uint32_t>& w) {
+        CopyElement(op, input, inStrides, inputBytes, w, outputs[j], outStrides[j], outputBytes[j], c);
+    };
+    ForEachPartElement(op, input, "input", outputs, "output", axis, copy);
 }
 
 void Join(const std::vector<TensorLayout>& inputs, const std::vector<Bytes>& inputBytes, const TensorLayout& output,
           Bytes& outputBytes, uint32_t axis) {
     const char* op = "Join";
-    CheckLayout(op, "output", output);
-    if (inputs.empty() || inputs.size() != inputBytes.size()) Fail(op, "no inputs or byte vectors missing");
-    if (axis >= output.sizes.size()) Fail(op, "axis out of range");
-    uint64_t axisTotal = 0;
-    for (const TensorLayout& in : inputs) {
-        CheckLayout(op, "input", in);
-        CheckSameElementSize(op, in, output);
-        CheckSameRank(op, in, "input", output, "output");
-        for (size_t d = 0; d < output.sizes.size(); ++d)
-            if (d != axis && in.sizes[d] != output.sizes[d])
-                Fail(op, "input sizes " + ToString(in.sizes) + " differ from output sizes " + ToString(output.sizes));
-        axisTotal += in.sizes[axis];
-    }
-    if (axisTotal != output.sizes[axis]) Fail(op, "input sizes along the axis do not add up to the output's");
+    if (inputs.size() != inputBytes.size()) Fail(op, "an input's byte vector is missing");
     const auto outStrides = EffectiveStrides(output);
-    uint32_t base = 0;
-    for (size_t j = 0; j < inputs.size(); ++j) {
-        const auto inStrides = EffectiveStrides(inputs[j]);
-        std::vector<uint32_t> c(output.sizes.size(), 0);
-        do {
-            std::vector<uint32_t> destination = c;
-            destination[axis] += base;
-            CopyElement(op, inputs[j], inStrides, inputBytes[j], c, output, outStrides, outputBytes, destination);
-        } while (NextCoordinate(c, inputs[j].sizes));
-        base += inputs[j].sizes[axis];
-    }
+    std::vector<std::vector<uint32_t>> inStrides;
+    for (const TensorLayout& in : inputs) inStrides.push_back(EffectiveStrides(in));
+    auto copy = [&](size_t j, const std::vector<uint32_t>& c, const std::vector<uint32_t>& w) {
+        CopyElement(op, inputs[j], inStrides[j], inputBytes[j], c, output, outStrides, outputBytes, w);
+    };
+    ForEachPartElement(op, output, "output", inputs, "input", axis, copy);
 }
 
 // ---- Layout family: TILE, DEPTH/SPACE ------------------------------------------------------------------------------

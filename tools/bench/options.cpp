@@ -12,7 +12,9 @@ namespace vkdml_bench {
 
 using vkdml_tools::MatchesOption;
 using vkdml_tools::ParseUint32;
+using vkdml_tools::TakeDeviceIndex;
 using vkdml_tools::TakeOptionValue;
+using vkdml_tools::UnexpectedArgument;
 
 bool ParseArguments(int argc, char** argv, Options* options, std::string* error) {
     for (int i = 1; i < argc; ++i) {
@@ -63,21 +65,14 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
             sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
             options->sizesMiB = sizes;
         } else if (MatchesOption(arg, "--device")) {
-            if (!TakeOptionValue("--device", arg, argc, argv, &i, &value, error)) return false;
             uint32_t index = 0;
-            if (!ParseUint32(value, &index)) {
-                *error = "--device " + std::string(value) + ": not a device index (see vkdml-info)";
-                return false;
-            }
+            if (!TakeDeviceIndex(arg, argc, argv, &i, &index, error)) return false;
             options->device = index;
         } else if (MatchesOption(arg, "--python")) {
             if (!TakeOptionValue("--python", arg, argc, argv, &i, &value, error)) return false;
             options->python = value;
-        } else if (arg.starts_with("-")) {
-            *error = "unknown option " + std::string(arg) + " (see --help)";
-            return false;
         } else {
-            *error = "unexpected argument " + std::string(arg) + " (see --help)";
+            *error = UnexpectedArgument(arg);
             return false;
         }
     }

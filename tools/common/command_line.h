@@ -39,4 +39,21 @@ inline bool ParseUint32(std::string_view text, uint32_t* out) {
     return ec == std::errc() && end == text.data() + text.size();
 }
 
+// "--device N" (MatchesOption(arg, "--device") holds): the index of a physical device, as vkdml-info lists them.
+inline bool TakeDeviceIndex(std::string_view arg, int argc, char** argv, int* i, uint32_t* device,
+                            std::string* error) {
+    std::string_view value;
+    if (!TakeOptionValue("--device", arg, argc, argv, i, &value, error)) return false;
+    if (!ParseUint32(value, device)) {
+        *error = "--device " + std::string(value) + ": not a device index (a number from vkdml-info's device list)";
+        return false;
+    }
+    return true;
+}
+
+// The error for an argument no option of the tool took.
+inline std::string UnexpectedArgument(std::string_view arg) {
+    return (arg.starts_with("-") ? "unknown option " : "unexpected argument ") + std::string(arg) + " (see --help)";
+}
+
 }  // namespace vkdml_tools

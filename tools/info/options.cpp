@@ -11,8 +11,9 @@ namespace vkdml::info {
 namespace {
 
 using vkdml_tools::MatchesOption;
-using vkdml_tools::ParseUint32;
+using vkdml_tools::TakeDeviceIndex;
 using vkdml_tools::TakeOptionValue;
+using vkdml_tools::UnexpectedArgument;
 
 std::string KnownLevels() {
     std::string text;
@@ -33,12 +34,8 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
         } else if (arg == "--implemented") {
             options->implementedOnly = true;
         } else if (MatchesOption(arg, "--device")) {
-            if (!TakeOptionValue("--device", arg, argc, argv, &i, &value, error)) return false;
             uint32_t index = 0;
-            if (!ParseUint32(value, &index)) {
-                *error = "--device " + std::string(value) + ": not a device index (a number from the device list)";
-                return false;
-            }
+            if (!TakeDeviceIndex(arg, argc, argv, &i, &index, error)) return false;
             options->device = index;
         } else if (MatchesOption(arg, "--feature-level")) {
             if (!TakeOptionValue("--feature-level", arg, argc, argv, &i, &value, error)) return false;
@@ -58,11 +55,8 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
                 return false;
             }
             options->op = op;
-        } else if (arg.starts_with("-")) {
-            *error = "unknown option " + std::string(arg) + " (see --help)";
-            return false;
         } else {
-            *error = "unexpected argument " + std::string(arg) + " (see --help)";
+            *error = UnexpectedArgument(arg);
             return false;
         }
     }
