@@ -1,5 +1,5 @@
 // vkdml-bench: the case catalog. Shapes are chosen per size so that every case writes exactly `size` bytes of
-// FLOAT32 output: n = size / 4 elements.
+// output: n = size / 4 FLOAT32 elements (the transposes of 2- and 1-byte elements: 2n FLOAT16, 4n UINT8).
 #include "cases.h"
 
 #include <algorithm>
@@ -76,23 +76,40 @@ std::unique_ptr<BuiltCase> IdentityContiguous(uint64_t n) {
     return c;
 }
 
-std::unique_ptr<BuiltCase> IdentityNchwToNhwc(uint64_t n) {
-    auto c = Start("identity.nchw_to_nhwc", TargetClass::Other);
+// An element type of the cases that are not FLOAT32: its name in case names, in DirectML and in numpy.
+struct ElementType {
+    const char* suffix;
+    DML_TENSOR_DATA_TYPE type;
+    UINT bytes;
+    const char* name;
+    const char* numpy;
+};
+constexpr ElementType kFloat32{"", DML_TENSOR_DATA_TYPE_FLOAT32, 4, "FLOAT32", "float32"};
+constexpr ElementType kFloat16{"_f16", DML_TENSOR_DATA_TYPE_FLOAT16, 2, "FLOAT16", "float16"};
+constexpr ElementType kUint8{"_u8", DML_TENSOR_DATA_TYPE_UINT8, 1, "UINT8", "uint8"};
+
+// n: FLOAT32 elements of the size; as many bytes of `t` elements.
+std::unique_ptr<BuiltCase> IdentityNchwToNhwcOf(const ElementType& t, uint64_t n) {
+    auto c = Start(std::string("identity.nchw_to_nhwc") + t.suffix, TargetClass::Other);
     c->numpyTarget = true;
     const UINT N = 2, C = 32;
-    Factors hw = Factor(n / (N * C), 2);
+    const uint64_t elements = n * 4 / t.bytes;
+    Factors hw = Factor(elements / (N * C), 2);
     const UINT H = hw[0], W = hw[1];
     // The output is packed NHWC; the input reads NCHW memory through permuted strides.
-    auto in = c->AddTensor({N, H, W, C}, {C * H * W, W, 1, H * W});
-    auto out = c->AddTensor({N, H, W, C});
+    auto in = c->AddTensor({N, H, W, C}, {C * H * W, W, 1, H * W}, t.type);
+    auto out = c->AddTensor({N, H, W, C}, {}, t.type);
     c->identity = {in, out, nullptr};
     c->op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c->identity};
     OneToOne(c.get(), in, out);
     c->bytesRead = c->bytesWritten = n * 4;
-    c->layout = "NCHW " + Dims({N, C, H, W}) + " -> NHWC (input strides)";
-    c->numpySpec = "{\"shape\":" + JsonList({N, C, H, W}) + ",\"transpose\":[0,2,3,1]}";
+    c->layout = "NCHW " + Dims({N, C, H, W}) + (t.bytes == 4 ? "" : std::string(" ") + t.name) +
+                " -> NHWC (input strides)";
+    c->numpySpec = "{\"shape\":" + JsonList({N, C, H, W}) + ",\"transpose\":[0,2,3,1],\"dtype\":\"" + t.numpy + "\"}";
     return c;
 }
+
+std::unique_ptr<BuiltCase> IdentityNchwToNhwc(uint64_t n) { return IdentityNchwToNhwcOf(kFloat32, n); }
 
 std::unique_ptr<BuiltCase> IdentityReverse(uint64_t n) {
     auto c = Start("identity.reverse_3210", TargetClass::Other);
@@ -269,6 +286,9 @@ const std::vector<CaseSpec>& Catalog() {
         };
         add("identity.contiguous", IdentityContiguous);
         add("identity.nchw_to_nhwc", IdentityNchwToNhwc);
+        for (const ElementType& t : {kFloat16, kUint8})
+            add(std::string("identity.nchw_to_nhwc") + t.suffix,
+                [t](uint64_t n) { return IdentityNchwToNhwcOf(t, n); });
         add("identity.reverse_3210", IdentityReverse);
         add("slice1.rows", Slice1Rows);
         add("slice1.step2_last", Slice1Step2);

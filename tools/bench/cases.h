@@ -1,7 +1,7 @@
 // vkdml-bench: the operator cases - DirectML descs built for a nominal size, where each tensor is bound, how many
 // bytes the operator moves, which target applies, and the same operation for numpy. Every case writes `size`
-// bytes of FLOAT32 output (reading as many, plus the indices of a gather), so its GB/s compares directly with
-// the baselines copying `size` bytes.
+// bytes of output (FLOAT32 unless its name says otherwise; reading as many, plus the indices of a gather), so its
+// GB/s compares directly with the baselines copying `size` bytes.
 #pragma once
 
 #include "report.h"
@@ -47,7 +47,7 @@ struct BuiltCase {
         DML_BUFFER_TENSOR_DESC buffer{};
         DML_TENSOR_DESC desc{};
     };
-    // A FLOAT32 (or UINT32 for indices) tensor; strides empty = packed.
+    // A FLOAT32 tensor unless `type` says otherwise (UINT32 indices, FLOAT16/UINT8 transposes); strides empty = packed.
     const DML_TENSOR_DESC* AddTensor(std::vector<UINT> sizes, std::vector<UINT> strides = {},
                                      DML_TENSOR_DATA_TYPE type = DML_TENSOR_DATA_TYPE_FLOAT32);
     uint64_t Bytes(const DML_TENSOR_DESC* t) const;

@@ -4,9 +4,10 @@
 
 Usage: numpy_bench.py SPEC.json
 SPEC.json is a list of {"id", "warmup", "repeat", "shape", and one of "transpose": [axes], "slice": [[start,
-stop, step] per axis] (null = None), "take_axis": axis}}. The input is float32 of `shape`; the output is
-preallocated, so every repetition times np.copyto(out, view) (or np.take(..., out=out, mode="clip"); vkdml
-clamps out-of-range indices too) with time.perf_counter. Prints one line per case:
+stop, step] per axis] (null = None), "take_axis": axis}, and optionally "dtype" (default "float32")}. The input
+is of `shape` and that dtype; the output is preallocated, so every repetition times np.copyto(out, view) (or
+np.take(..., out=out, mode="clip"); vkdml clamps out-of-range indices too) with time.perf_counter. Prints one line
+per case:
     RESULT <id> <median s> <min s> <max s> <count>   or   ERROR <id> <message>
 and first "VERSION <numpy version>", or only "UNAVAILABLE <reason>" without numpy (Debian: python3-numpy).
 """
@@ -27,19 +28,20 @@ def main():
     for s in specs:
         try:
             shape = tuple(s["shape"])
-            x = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape)
+            dtype = np.dtype(s.get("dtype", "float32"))
+            x = np.arange(int(np.prod(shape)), dtype=np.uint32).astype(dtype).reshape(shape)
             if "transpose" in s:
                 view = x.transpose(s["transpose"])
-                out = np.empty(view.shape, np.float32)
+                out = np.empty(view.shape, dtype)
                 run = lambda: np.copyto(out, view)
             elif "slice" in s:
                 view = x[tuple(slice(*t) for t in s["slice"])]
-                out = np.empty(view.shape, np.float32)
+                out = np.empty(view.shape, dtype)
                 run = lambda: np.copyto(out, view)
             elif "take_axis" in s:
                 axis = s["take_axis"]
                 idx = np.random.default_rng(7).permutation(shape[axis]).astype(np.uint32)
-                out = np.empty(shape, np.float32)
+                out = np.empty(shape, dtype)
                 run = lambda: np.take(x, idx, axis=axis, out=out, mode="clip")
             else:
                 raise ValueError("no transpose, slice or take_axis")

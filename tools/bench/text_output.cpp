@@ -138,7 +138,7 @@ void PrintText(const Report& r) {
                    Ratio(c.vsComputeCopy), Ratio(c.vsMemcpy), Ratio(c.vsNumpy)});
         }
         t.Print();
-        std::printf("\nCase layouts (FLOAT32) at %u MiB\n", s.targetSizeMiB);
+        std::printf("\nCase layouts (FLOAT32 unless named) at %u MiB\n", s.targetSizeMiB);
         Table l({"case", "layout", ">numpy ms", ">numpy GB/s"});
         for (const CaseResult& c : r.cases)
             if (c.sizeMiB == s.targetSizeMiB)
