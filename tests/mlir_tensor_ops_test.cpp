@@ -272,6 +272,13 @@ Bytes TensorNoise(const Layout& layout, uint32_t seed) {
     return bytes;
 }
 
+// Image(TensorNoise(layout, seed), seed + 1), advancing seed past both. (A single expression with two `seed++`
+// leaves their order to the compiler.)
+Bytes NoiseTensorImage(const Layout& layout, uint32_t& seed) {
+    const uint32_t tensorSeed = seed++;
+    return Image(TensorNoise(layout, tensorSeed), seed++);
+}
+
 uint32_t FloatBits(float f) {
     uint32_t bits;
     std::memcpy(&bits, &f, 4);
@@ -315,7 +322,7 @@ TEST(MlirTensorOps, ExtractSliceIsSlice1) {
         }
         DML_SLICE1_OPERATOR_DESC slice{source.Get(), output.Get(), UINT(rank), windowOffsets.data(),
                                        windowSizes.data(), windowStrides.data()};
-        const Bytes sourceImage = Image(TensorNoise(source, seed++), seed++);
+        const Bytes sourceImage = NoiseTensorImage(source, seed);
         const Bytes outputImage = NoiseImage(output.Bytes(), seed++);
         DeviceBuffer sourceBuffer(sourceImage), outputBuffer(outputImage);
         Dispatch({DML_OPERATOR_SLICE1, &slice}, {{&sourceBuffer, kBase, &source}}, {{&outputBuffer, kBase, &output}});
@@ -364,7 +371,7 @@ TEST(MlirTensorOps, InsertSliceIsIdentityIntoASubViewOfTheDestination) {
                                     : StridedSubView(dest, c.offsets, c.sizes, c.strides, &byteOffset);
         // The source as the slice's rank: a reshape adding the dropped size-1 dims (no copy).
         Layout sourcePacked = Packed(c.type, c.source), source = Reshaped(sourcePacked, c.sizes);
-        const Bytes sourceImage = Image(TensorNoise(sourcePacked, seed++), seed++);
+        const Bytes sourceImage = NoiseTensorImage(sourcePacked, seed);
         const Bytes destImage = NoiseImage(dest.Bytes(), seed++);
         DeviceBuffer sourceBuffer(sourceImage), destBuffer(destImage);
         Identity({&sourceBuffer, kBase, &source}, {&destBuffer, kBase + byteOffset, &window});
@@ -404,7 +411,7 @@ TEST(MlirTensorOps, ParallelInsertSliceIsOneIdentityPerSubView) {
     for (const Dims& at : offsets) {
         Layout view = SubView(destLayout, tile, at, &byteOffset);
         EXPECT_EQ(byteOffset, Linear(at, dest));
-        sourceImages.push_back(Image(TensorNoise(tileLayout, seed++), seed++));
+        sourceImages.push_back(NoiseTensorImage(tileLayout, seed));
         DeviceBuffer sourceBuffer(sourceImages.back());
         Identity({&sourceBuffer, kBase, &tileLayout}, {&destBuffer, kBase + byteOffset, &view});
         ForEachIndex(tile, [&](const Dims& i) {
@@ -444,7 +451,7 @@ TEST(MlirTensorOps, ConcatIsJoin) {
         std::vector<DML_TENSOR_DESC> inputDescs;
         for (const Layout& in : inputs) inputDescs.push_back(*in.Get());
         std::vector<Bytes> images;
-        for (const Layout& in : inputs) images.push_back(Image(TensorNoise(in, seed++), seed++));
+        for (const Layout& in : inputs) images.push_back(NoiseTensorImage(in, seed));
         std::vector<std::unique_ptr<DeviceBuffer>> buffers;
         std::vector<Bind> binds;
         for (size_t j = 0; j < inputs.size(); ++j) {
@@ -503,7 +510,7 @@ TEST(MlirTensorOps, PadIsPadding1WithATypedValue) {
         std::memcpy(value.Bytes, &c.valueBits, 8);
         DML_PADDING1_OPERATOR_DESC pad{source.Get(), output.Get(), DML_PADDING_MODE_CONSTANT, c.type, value,
                                        UINT(rank), c.low.data(), c.high.data()};
-        const Bytes sourceImage = Image(TensorNoise(source, seed++), seed++);
+        const Bytes sourceImage = NoiseTensorImage(source, seed);
         const Bytes outputImage = NoiseImage(output.Bytes(), seed++);
         DeviceBuffer sourceBuffer(sourceImage), outputBuffer(outputImage);
         Dispatch({DML_OPERATOR_PADDING1, &pad}, {{&sourceBuffer, kBase, &source}}, {{&outputBuffer, kBase, &output}});
@@ -600,7 +607,7 @@ TEST(MlirTensorOps, GatherIsGatherNdOverAPermutedView) {
         Layout output = PackedAtRank(c.type, gathered, r);
         DML_GATHER_ND_OPERATOR_DESC gather{sourceView.Get(), indexLayout.Get(), output.Get(), UINT(rank),
                                            UINT(c.indicesShape.size())};
-        const Bytes sourceImage = Image(TensorNoise(sourcePacked, seed++), seed++);
+        const Bytes sourceImage = NoiseTensorImage(sourcePacked, seed);
         const Bytes indexImage = Image(IndexBytes(c.indexType, indices, indexLayout.Bytes()), seed++);
         const Bytes outputImage = NoiseImage(output.Bytes(), seed++);
         DeviceBuffer sourceBuffer(sourceImage), indexBuffer(indexImage), outputBuffer(outputImage);
@@ -671,9 +678,9 @@ TEST(MlirTensorOps, ScatterIsScatterNdOverAPermutedView) {
         Layout indexLayout = PackedAtRank(c.indexType, c.indicesShape, r);
         DML_SCATTER_ND_OPERATOR_DESC scatter{destView.Get(), indexLayout.Get(), updateView.Get(), destView.Get(),
                                              UINT(rank), UINT(c.indicesShape.size())};
-        const Bytes destImage = Image(TensorNoise(destPacked, seed++), seed++);
+        const Bytes destImage = NoiseTensorImage(destPacked, seed);
         const Bytes indexImage = Image(IndexBytes(c.indexType, c.indices, indexLayout.Bytes()), seed++);
-        const Bytes sourceImage = Image(TensorNoise(sourcePacked, seed++), seed++);
+        const Bytes sourceImage = NoiseTensorImage(sourcePacked, seed);
         const Bytes outputImage = NoiseImage(destPacked.Bytes(), seed++);
         DeviceBuffer destBuffer(destImage), indexBuffer(indexImage), sourceBuffer(sourceImage),
             outputBuffer(outputImage);
@@ -773,7 +780,7 @@ TEST(MlirTensorOps, CollapseExpandAndReshapeOfAPackedTensorAreViews) {
         Layout source = Packed(c.type, c.from);
         Layout view = Reshaped(source, c.to);
         EXPECT_EQ(view.Sizes(), c.to);
-        const Bytes sourceImage = Image(TensorNoise(source, seed++), seed++);
+        const Bytes sourceImage = NoiseTensorImage(source, seed);
         const Bytes outputImage = NoiseImage(Packed(c.type, c.to).Bytes(), seed++);
         EXPECT_EQ(ReadThrough(view, sourceImage, 0, outputImage),
                   ExpectedReshape(outputImage, sourceImage, c.from, c.to, ElementBytes(c.type),
@@ -960,7 +967,7 @@ TEST(MlirTensorOps, PackIsPaddingThenIdentityFromAReshapedPermutedView) {
         ASSERT_EQ(PackedShape(c.sizes, c.spec), c.packed);
         const Dims padded = PaddedShape(c.sizes, c.spec);
         Layout source = Packed(c.type, c.sizes), output = Packed(c.type, c.packed), paddedLayout = Packed(c.type, padded);
-        const Bytes sourceImage = Image(TensorNoise(source, seed++), seed++);
+        const Bytes sourceImage = NoiseTensorImage(source, seed);
         const Bytes outputImage = NoiseImage(output.Bytes(), seed++);
         DeviceBuffer sourceBuffer(sourceImage), outputBuffer(outputImage);
         if (padded == c.sizes) {   // the tiles divide: one IDENTITY from the source's packed view
@@ -1001,7 +1008,7 @@ TEST(MlirTensorOps, UnpackIsIdentityIntoAReshapedPermutedViewOfTheDestination) {
         const uint32_t es = ElementBytes(c.type);
         const Dims padded = PaddedShape(c.sizes, c.spec);
         Layout source = Packed(c.type, c.packed), dest = Packed(c.type, c.sizes);
-        const Bytes sourceImage = Image(TensorNoise(source, seed++), seed++);   // padding positions hold noise too
+        const Bytes sourceImage = NoiseTensorImage(source, seed);   // padding positions hold noise too
         const Bytes destImage = NoiseImage(dest.Bytes(), seed++);
         DeviceBuffer sourceBuffer(sourceImage), destBuffer(destImage);
         if (padded == c.sizes) {   // one IDENTITY into the destination's packed view
@@ -1182,7 +1189,7 @@ TEST(MlirTensorOps, ExtractReadsAOneElementSubView) {
         Layout t = c.transposed ? Permuted(x, {1, 0}) : x;
         uint64_t byteOffset = 0;
         Layout element = SubView(t, {1, 1}, c.at, &byteOffset);
-        const Bytes xImage = Image(TensorNoise(x, seed++), seed++);
+        const Bytes xImage = NoiseTensorImage(x, seed);
         const uint64_t from = c.transposed ? Linear({c.at[1], c.at[0]}, c.x) : Linear(c.at, c.x);
         const Bytes scalar(xImage.begin() + kBase + from * es, xImage.begin() + kBase + (from + 1) * es);
         DeviceBuffer xBuffer(xImage);
@@ -1297,7 +1304,7 @@ TEST(MlirTensorOps, SliceOpsFuseIntoTheirNeighboursThroughSubViews) {
             uint64_t byteOffset = 0;
             Layout view = SubView(parent, slice, at, &byteOffset);
             auto parentAt = [&](UINT i, UINT j) { return Linear({at[0] + i, at[1] + j}, parentSizes); };
-            const Bytes parentImage = Image(TensorNoise(parent, seed++), seed++);
+            const Bytes parentImage = NoiseTensorImage(parent, seed);
             {   // gather rows 2 and 0 of the slice
                 Layout indices = Packed(U32, {2, 1}), output = Packed(type, {2, 4});
                 DML_GATHER_ND_OPERATOR_DESC gather{view.Get(), indices.Get(), output.Get(), 2, 2};
@@ -1317,7 +1324,7 @@ TEST(MlirTensorOps, SliceOpsFuseIntoTheirNeighboursThroughSubViews) {
                 Layout indices = Packed(U32, {1, 1}), updates = Packed(type, {1, 4}), output = Packed(type, slice);
                 DML_SCATTER_ND_OPERATOR_DESC scatter{view.Get(), indices.Get(), updates.Get(), output.Get(), 2, 2};
                 const Bytes indexImage = Image(IndexBytes(U32, {1}, indices.Bytes()), seed++);
-                const Bytes updateImage = Image(TensorNoise(updates, seed++), seed++);
+                const Bytes updateImage = NoiseTensorImage(updates, seed);
                 const Bytes outputImage = NoiseImage(output.Bytes(), seed++);
                 DeviceBuffer parentBuffer(parentImage), indexBuffer(indexImage), updateBuffer(updateImage),
                     outputBuffer(outputImage);
@@ -1341,7 +1348,7 @@ TEST(MlirTensorOps, SliceOpsFuseIntoTheirNeighboursThroughSubViews) {
                 std::memcpy(value.Bytes, &bits, 8);
                 DML_PADDING1_OPERATOR_DESC pad{source.Get(), view.Get(), DML_PADDING_MODE_CONSTANT, type, value, 2,
                                                low.data(), high.data()};
-                const Bytes sourceImage = Image(TensorNoise(source, seed++), seed++);
+                const Bytes sourceImage = NoiseTensorImage(source, seed);
                 DeviceBuffer sourceBuffer(sourceImage), parentBuffer(parentImage);
                 Dispatch({DML_OPERATOR_PADDING1, &pad}, {{&sourceBuffer, kBase, &source}},
                          {{&parentBuffer, kBase + byteOffset, &view}});
@@ -1357,7 +1364,7 @@ TEST(MlirTensorOps, SliceOpsFuseIntoTheirNeighboursThroughSubViews) {
                 Layout a = Packed(type, {3, 1}), b = Packed(type, {3, 3});
                 const DML_TENSOR_DESC inputs[2] = {*a.Get(), *b.Get()};
                 DML_JOIN_OPERATOR_DESC join{2, inputs, view.Get(), 1};
-                const Bytes aImage = Image(TensorNoise(a, seed++), seed++), bImage = Image(TensorNoise(b, seed++), seed++);
+                const Bytes aImage = NoiseTensorImage(a, seed), bImage = NoiseTensorImage(b, seed);
                 DeviceBuffer aBuffer(aImage), bBuffer(bImage), parentBuffer(parentImage);
                 Dispatch({DML_OPERATOR_JOIN, &join}, {{&aBuffer, kBase, &a}, {&bBuffer, kBase, &b}},
                          {{&parentBuffer, kBase + byteOffset, &view}});

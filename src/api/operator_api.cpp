@@ -37,6 +37,8 @@ VKDML_API VKDML_STATUS vkdmlCompileOperator(VkdmlDevice handle, VkdmlOperator op
     VKDML_API_GUARD_END
 }
 
+}  // extern "C"
+
 namespace {
 
 Status CollectTargets(Device* d, UINT count, const VkdmlCompiledOperator* operators,
@@ -55,6 +57,8 @@ Status CollectTargets(Device* d, UINT count, const VkdmlCompiledOperator* operat
 }
 
 }  // namespace
+
+extern "C" {
 
 VKDML_API VKDML_STATUS vkdmlCreateOperatorInitializer(VkdmlDevice handle, UINT count,
                                                       const VkdmlCompiledOperator* operators,

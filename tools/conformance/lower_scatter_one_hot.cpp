@@ -36,6 +36,23 @@ const char* ReductionText(VKDML_SCATTER_REDUCTION r) {
     return names[r];
 }
 
+// The tensors of a scatter dispatch, bound to the node's data, indices and updates and to its output.
+struct ScatterTensors {
+    const DML_TENSOR_DESC *in, *indices, *updates, *out;
+};
+
+ScatterTensors AddScatterTensors(Dispatch* d, DML_TENSOR_DATA_TYPE type, const std::vector<uint32_t>& sizes,
+                                 DML_TENSOR_DATA_TYPE indexType, const std::vector<uint32_t>& indexSizes,
+                                 const std::vector<uint32_t>& updateSizes) {
+    ScatterTensors t{d->Tensor(type, sizes), d->Tensor(indexType, indexSizes), d->Tensor(type, updateSizes),
+                     d->Tensor(type, sizes)};
+    d->BindInput({false, 0, 0}, t.in);
+    d->BindInput({false, 1, 0}, t.indices);
+    d->BindInput({false, 2, 0}, t.updates);
+    d->BindOutput({true, 0, 0}, t.out);
+    return t;
+}
+
 LowerStatus IndexType(const HostTensor& indices) {
     if (indices.onnxType == onnx::TensorProto::INT32 || indices.onnxType == onnx::TensorProto::INT64)
         return LowerStatus::Ok();
@@ -128,18 +145,12 @@ LowerStatus LowerScatterElements(const NodeContext& c, Plan* plan) {
     const bool reduces = reduction != VKDML_SCATTER_REDUCTION_NONE;
     Dispatch* d = reduces ? plan->Add(VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE, "SCATTER_ELEMENTS_REDUCE")
                           : plan->Add(DML_OPERATOR_SCATTER_ELEMENTS, "SCATTER_ELEMENTS");
-    const DML_TENSOR_DESC* in = d->Tensor(type, sizes);
-    const DML_TENSOR_DESC* idx = d->Tensor(DmlTypeOf(indices->onnxType), idxSizes);
-    const DML_TENSOR_DESC* upd = d->Tensor(type, idxSizes);
-    const DML_TENSOR_DESC* out = d->Tensor(type, sizes);
+    const ScatterTensors t = AddScatterTensors(d, type, sizes, DmlTypeOf(indices->onnxType), idxSizes, idxSizes);
     if (reduces)
-        *d->SetDesc<VKDML_SCATTER_ELEMENTS_REDUCE_OPERATOR_DESC>() = {in, idx, upd, out, uint32_t(axis), reduction};
+        *d->SetDesc<VKDML_SCATTER_ELEMENTS_REDUCE_OPERATOR_DESC>() = {t.in, t.indices, t.updates, t.out,
+                                                                      uint32_t(axis), reduction};
     else
-        *d->SetDesc<DML_SCATTER_ELEMENTS_OPERATOR_DESC>() = {in, idx, upd, out, uint32_t(axis)};
-    d->BindInput({false, 0, 0}, in);
-    d->BindInput({false, 1, 0}, idx);
-    d->BindInput({false, 2, 0}, upd);
-    d->BindOutput({true, 0, 0}, out);
+        *d->SetDesc<DML_SCATTER_ELEMENTS_OPERATOR_DESC>() = {t.in, t.indices, t.updates, t.out, uint32_t(axis)};
     d->text = d->Name() + " " + DmlTypeName(type) + " in " + FormatDims(sizes) + " indices " +
               DmlTypeName(DmlTypeOf(indices->onnxType)) + FormatDims(idxSizes) + " Axis " + std::to_string(axis);
     if (reduces) d->text += std::string(" Reduction ") + ReductionText(reduction);
@@ -197,18 +208,12 @@ LowerStatus LowerScatterNd(const NodeContext& c, Plan* plan) {
     const bool reduces = reduction != VKDML_SCATTER_REDUCTION_NONE;
     Dispatch* d = reduces ? plan->Add(VKDML_OPERATOR_SCATTER_ND_REDUCE, "SCATTER_ND_REDUCE")
                           : plan->Add(DML_OPERATOR_SCATTER_ND, "SCATTER_ND");
-    const DML_TENSOR_DESC* in = d->Tensor(type, sizes);
-    const DML_TENSOR_DESC* idx = d->Tensor(DmlTypeOf(indices->onnxType), idxSizes);
-    const DML_TENSOR_DESC* upd = d->Tensor(type, updSizes);
-    const DML_TENSOR_DESC* out = d->Tensor(type, sizes);
+    const ScatterTensors t = AddScatterTensors(d, type, sizes, DmlTypeOf(indices->onnxType), idxSizes, updSizes);
     if (reduces)
-        *d->SetDesc<VKDML_SCATTER_ND_REDUCE_OPERATOR_DESC>() = {in, idx, upd, out, uint32_t(r), uint32_t(q), reduction};
+        *d->SetDesc<VKDML_SCATTER_ND_REDUCE_OPERATOR_DESC>() = {t.in, t.indices, t.updates, t.out, uint32_t(r),
+                                                                uint32_t(q), reduction};
     else
-        *d->SetDesc<DML_SCATTER_ND_OPERATOR_DESC>() = {in, idx, upd, out, uint32_t(r), uint32_t(q)};
-    d->BindInput({false, 0, 0}, in);
-    d->BindInput({false, 1, 0}, idx);
-    d->BindInput({false, 2, 0}, upd);
-    d->BindOutput({true, 0, 0}, out);
+        *d->SetDesc<DML_SCATTER_ND_OPERATOR_DESC>() = {t.in, t.indices, t.updates, t.out, uint32_t(r), uint32_t(q)};
     d->text = d->Name() + " " + DmlTypeName(type) + " in " + FormatDims(sizes) + " indices " +
               DmlTypeName(DmlTypeOf(indices->onnxType)) + FormatDims(idxSizes) + " updates " + FormatDims(updSizes) +
               " InputDimensionCount " + std::to_string(r) + " IndicesDimensionCount " + std::to_string(q);
