@@ -75,6 +75,25 @@ TEST(BindingRules, GuaranteedBaseOffsetAlignmentAllowsSmallerMultiples) {
     EXPECT_EQ(f.BindIn(6, 16), VKDML_ERROR_INVALID_ARGUMENT);
 }
 
+// Kernels access whole 32-bit words: a 4-byte UINT8 tensor bound at offset 1 touches bytes 0..7. Buffers from
+// vkdmlCreateBuffer are made a multiple of 4 bytes long, so even one that ends with the tensor (5 bytes here) holds
+// that word: no validation message (VUID-VkDescriptorBufferInfo-range-00342), and only the tensor's bytes change.
+TEST(BindingRules, SubWordTensorOffAWordWorksInABufferEndingWithIt) {
+    for (uint64_t offset : {1u, 2u, 3u, 5u}) {
+        SCOPED_TRACE(testing::Message() << "binding offset " << offset);
+        TensorDesc in(DML_TENSOR_DATA_TYPE_UINT8, {2, 2}), out(DML_TENSOR_DATA_TYPE_UINT8, {2, 2}, {1, 2});
+        in.buffer.GuaranteedBaseOffsetAlignment = out.buffer.GuaranteedBaseOffsetAlignment = 1;
+        DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC identity{in.Get(), out.Get(), nullptr};
+        vkdml_test::RunOptions options;
+        options.bindingOffset = offset;
+        options.guardBytes = 0;   // the buffers end with the tensors
+        auto r = vkdml_test::RunOperator({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &identity}, {{1, 2, 3, 4}},
+                                         {{0, 0, 0, 0}}, options);
+        ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+        EXPECT_EQ(r.outputs[0], (std::vector<uint8_t>{1, 3, 2, 4}));   // out[i][j] at i + 2j = in[2i + j]
+    }
+}
+
 TEST(BindingRules, SizeMustCoverTotalTensorSize) {
     Fixture f;
     EXPECT_EQ(f.BindIn(0, 60), VKDML_ERROR_INVALID_ARGUMENT);
