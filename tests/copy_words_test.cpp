@@ -1,7 +1,8 @@
-// The contiguous word-copy fast path (shaders/copy_words.comp) at its boundaries: 4- and 8-byte elements, counts
-// around multiples of the 16-byte quads each invocation moves, input runs that start at another word of a quad than
-// the output run, binding offsets that the device's descriptor alignment does not allow, and the operators that
-// reach it (contiguous IDENTITY, SLICE1 of whole rows, SPLIT and JOIN along the outer axis). Every byte is compared.
+// The contiguous word-copy fast path (shaders/copy_words.comp) at its boundaries: 1-, 2-, 4- and 8-byte elements,
+// counts around multiples of the 16-byte quads each invocation moves, input runs that start at another word of a
+// quad than the output run, binding offsets that the device's descriptor alignment does not allow, and the
+// operators that reach it (contiguous IDENTITY, SLICE1 of whole rows, SPLIT and JOIN along the outer axis). Every
+// byte is compared.
 #include "test_support.h"
 
 #include <gtest/gtest.h>
@@ -24,7 +25,8 @@ struct Case {
     DML_TENSOR_DATA_TYPE type;
     uint32_t elementBytes;
 };
-const Case kTypes[] = {{DML_TENSOR_DATA_TYPE_FLOAT32, 4}, {DML_TENSOR_DATA_TYPE_INT64, 8}};
+const Case kTypes[] = {{DML_TENSOR_DATA_TYPE_FLOAT32, 4}, {DML_TENSOR_DATA_TYPE_INT64, 8},
+                       {DML_TENSOR_DATA_TYPE_UINT8, 1}, {DML_TENSOR_DATA_TYPE_FLOAT16, 2}};
 const uint32_t kCounts[] = {1, 2, 3, 4, 5, 7, 8, 9, 63, 64, 65, 257, 4097};
 const uint64_t kOffsets[] = {0, 16, 48, 272};
 
@@ -32,7 +34,8 @@ TEST(CopyWords, ContiguousIdentity) {
     for (const Case& t : kTypes)
         for (uint32_t n : kCounts)
             for (uint64_t offset : kOffsets) {
-                SCOPED_TRACE(testing::Message() << "bytes " << t.elementBytes << " count " << n << " offset " << offset);
+                SCOPED_TRACE(testing::Message() << "bytes " << t.elementBytes << " count " << n << " offset "
+                                                << offset);
                 TensorDesc in(t.type, {n}), out(t.type, {n});
                 DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), nullptr};
                 RunOptions options;
@@ -42,6 +45,38 @@ TEST(CopyWords, ContiguousIdentity) {
                                      {std::vector<uint8_t>(out.Bytes(), 0xEE)}, options);
                 ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
                 ASSERT_EQ(std::memcmp(r.outputs[0].data(), input.data(), size_t(n) * t.elementBytes), 0);
+            }
+}
+
+// 1- and 2-byte elements (ops/sub_word_runs.h): runs that start and end on a word go as words, the others element by
+// element; binding offsets that a GuaranteedBaseOffsetAlignment of 1, 2 or 4 allows keep the words only when they
+// are multiples of 4. The elements arrive and the bytes after them (up to TotalTensorSizeInBytes) stay as they were.
+TEST(CopyWords, SubWordRunsAsWords) {
+    const Case subWord[] = {{DML_TENSOR_DATA_TYPE_UINT8, 1}, {DML_TENSOR_DATA_TYPE_FLOAT16, 2}};
+    struct Placement {
+        uint32_t baseAlignment;
+        uint64_t offset;
+    };
+    const Placement placements[] = {{0, 0}, {0, 48}, {4, 4}, {4, 20}, {2, 2}, {2, 6}, {1, 1}, {1, 3}};
+    for (const Case& t : subWord)
+        for (uint32_t n : kCounts)
+            for (const Placement& p : placements) {
+                if (p.offset % t.elementBytes != 0 || (p.baseAlignment && p.baseAlignment < t.elementBytes)) continue;
+                SCOPED_TRACE(testing::Message() << "bytes " << t.elementBytes << " count " << n << " offset "
+                                                << p.offset << " alignment " << p.baseAlignment);
+                TensorDesc in(t.type, {n}), out(t.type, {n});
+                in.buffer.GuaranteedBaseOffsetAlignment = out.buffer.GuaranteedBaseOffsetAlignment = p.baseAlignment;
+                DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC d{in.Get(), out.Get(), nullptr};
+                RunOptions options;
+                options.bindingOffset = p.offset;
+                if (p.offset % 16 != 0) options.guardBytes = 0;   // RunOperator rounds offset + guard up to 16
+                auto input = Pattern(in.Bytes(), n);
+                auto r = RunOperator({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &d}, {input},
+                                     {std::vector<uint8_t>(out.Bytes(), 0xEE)}, options);
+                ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                auto expected = std::vector<uint8_t>(out.Bytes(), 0xEE);
+                std::memcpy(expected.data(), input.data(), size_t(n) * t.elementBytes);
+                ASSERT_EQ(r.outputs[0], expected);
             }
 }
 

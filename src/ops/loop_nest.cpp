@@ -1,5 +1,6 @@
 #include "ops/loop_nest.h"
 
+#include "ops/sub_word_runs.h"
 #include "ops/transpose_quads.h"
 #include "ops/transpose_tiles.h"
 
@@ -278,6 +279,7 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
             if (n.rank > kMaxLaunchRank)
                 return Unsupported("internal: a launch kept %u dimensions after merging; at most %u are supported",
                                    n.rank, kMaxLaunchRank);
+            CopySubWordRunAsWords(n);
             TileTranspose(n);
             TransposeInQuads(n);
             launches.push_back(MakeLaunch(n, limits));

@@ -71,6 +71,9 @@ struct SlotView {
     int64_t origin = 0;        // element offset of the box origin
     int64_t lowest = 0;        // lowest element offset touched
     int64_t highest = 0;       // highest element offset touched
+    // The tensor's binding offset is a multiple of 4 (its GuaranteedBaseOffsetAlignment allows no less): set by the
+    // lowerings that can use it (ops/sub_word_runs.h).
+    bool wordAlignedBase = false;
 };
 
 // What a kernel needs besides the box: carried unchanged from the loop nest to every launch cut from it.
