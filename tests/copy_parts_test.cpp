@@ -52,13 +52,14 @@ struct Case {
     std::vector<uint32_t> runs;
     uint32_t wholePitch = 0, partPitch = 0;
     uint64_t bindingOffset = 0;
+    uint32_t baseAlignment = 0;   // GuaranteedBaseOffsetAlignment of every tensor (then no guard bytes)
 };
 
 std::string Describe(const Case& c) {
     std::string text = std::to_string(c.type.bytes) + "-byte elements, " + std::to_string(c.rows) + " rows, runs";
     for (uint32_t r : c.runs) text += " " + std::to_string(r);
     return text + ", pitches " + std::to_string(c.wholePitch) + "/" + std::to_string(c.partPitch) + ", offset " +
-           std::to_string(c.bindingOffset);
+           std::to_string(c.bindingOffset) + ", alignment " + std::to_string(c.baseAlignment);
 }
 
 TensorDesc Rows(const Type& t, uint32_t rows, uint32_t run, uint32_t pitch) {
@@ -71,7 +72,11 @@ struct WholeAndParts {
     explicit WholeAndParts(const Case& c)
         : whole(Rows(c.type, c.rows, std::accumulate(c.runs.begin(), c.runs.end(), 0u), c.wholePitch)) {
         for (uint32_t r : c.runs) parts.push_back(Rows(c.type, c.rows, r, c.partPitch ? std::max(c.partPitch, r) : 0));
-        for (const TensorDesc& p : parts) partDescs.push_back(*p.Get());
+        whole.buffer.GuaranteedBaseOffsetAlignment = c.baseAlignment;
+        for (TensorDesc& p : parts) {
+            p.buffer.GuaranteedBaseOffsetAlignment = c.baseAlignment;
+            partDescs.push_back(*p.Get());
+        }
     }
     WholeAndParts(const WholeAndParts&) = delete;
     WholeAndParts& operator=(const WholeAndParts&) = delete;
@@ -81,9 +86,11 @@ struct WholeAndParts {
     std::vector<DML_TENSOR_DESC> partDescs;
 };
 
-// Launches the plan should have: one per 8 parts where every run, pitch and offset is a whole number of words.
+// Launches the plan should have: one per 8 parts where every run, pitch and offset is a whole number of words (and
+// sub-word tensors are sure to be bound at multiples of 4 bytes).
 uint32_t ExpectedDescriptors(const Case& c) {
-    bool words = (c.wholePitch * c.type.bytes) % 4 == 0 && (c.partPitch * c.type.bytes) % 4 == 0;
+    bool words = (c.wholePitch * c.type.bytes) % 4 == 0 && (c.partPitch * c.type.bytes) % 4 == 0 &&
+                 (c.type.bytes >= 4 || c.baseAlignment == 0 || c.baseAlignment % 4 == 0);
     for (uint32_t r : c.runs) words = words && (r * c.type.bytes) % 4 == 0;
     const uint32_t parts = uint32_t(c.runs.size());
     if (!words || parts < 2) return parts * kPerPartDescriptors;
@@ -111,6 +118,7 @@ void CheckSplit(const Case& c, std::mt19937& rng) {
     }
     RunOptions options;
     options.bindingOffset = c.bindingOffset;
+    if (c.baseAlignment != 0) options.guardBytes = 0;   // guard bytes would round the offset up to 16
     auto r = RunOperator(desc, {input}, initial, options);
     ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
     auto expected = initial;
@@ -134,6 +142,7 @@ void CheckJoin(const Case& c, std::mt19937& rng) {
     auto initial = RandomBytes(rng, whole.Bytes());
     RunOptions options;
     options.bindingOffset = c.bindingOffset;
+    if (c.baseAlignment != 0) options.guardBytes = 0;   // guard bytes would round the offset up to 16
     auto r = RunOperator(desc, inputs, {initial}, options);
     ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
     auto expected = initial;   // the padding between rows of a pitched whole stays as it was
@@ -189,6 +198,16 @@ TEST(CopyParts, BindingOffsets) {
         CheckBoth({kF32, 10, {5, 8, 3}, 0, 0, offset}, rng);
         CheckBoth({kU8, 10, {8, 4}, 0, 0, offset}, rng);
     }
+}
+
+// Runs of whole words, but sub-word tensors bound at offsets a GuaranteedBaseOffsetAlignment of 1 or 2 allows: the
+// words copy_parts would move are not the tensors' words, so each part gets its own launch. With an alignment of
+// 4 the parts share one launch again.
+TEST(CopyParts, SubWordTensorsOffAWord) {
+    std::mt19937 rng(8);
+    for (uint64_t offset : {1u, 2u, 3u, 5u}) CheckBoth({kU8, 6, {4, 8, 12}, 0, 0, offset, 1}, rng);
+    for (uint64_t offset : {2u, 6u}) CheckBoth({kF16, 6, {2, 6, 4}, 0, 0, offset, 2}, rng);
+    for (uint64_t offset : {4u, 20u}) CheckBoth({kU8, 6, {4, 8, 12}, 0, 0, offset, 4}, rng);
 }
 
 // One launch over many rows and long runs: several bands of rows (the last one shorter), several workgroups per

@@ -48,7 +48,7 @@ TEST(CopyWords, ContiguousIdentity) {
             }
 }
 
-// 1- and 2-byte elements (ops/sub_word_runs.h): runs that start and end on a word go as words, the others element by
+// 1- and 2-byte elements (ops/word_runs.h): runs that start and end on a word go as words, the others element by
 // element; binding offsets that a GuaranteedBaseOffsetAlignment of 1, 2 or 4 allows keep the words only when they
 // are multiples of 4. The elements arrive and the bytes after them (up to TotalTensorSizeInBytes) stay as they were.
 TEST(CopyWords, SubWordRunsAsWords) {

@@ -18,6 +18,10 @@ bool Tensor::SameLayout(const Tensor& other) const {
     return dataType == other.dataType && rank == other.rank && sizes == other.sizes && strides == other.strides;
 }
 
+uint32_t Tensor::GuaranteedBaseAlignment() const {
+    return baseAlignment ? baseAlignment : DML_MINIMUM_BUFFER_TENSOR_ALIGNMENT;
+}
+
 std::string FormatDims(const uint32_t* values, uint32_t count) {
     std::string text = "{";
     for (uint32_t i = 0; i < count; ++i) text += (i ? ", " : "") + std::to_string(values[i]);

@@ -30,6 +30,10 @@ struct Tensor {
     uint64_t ElementCount() const;
     bool IsEmpty() const { return ElementCount() == 0; }   // zero-volume: a size is 0 (ZERO_VOLUME_TENSORS devices)
     bool SameLayout(const Tensor& other) const;   // same type, sizes and strides
+    // What the desc promises about the binding offset: GuaranteedBaseOffsetAlignment, or
+    // DML_MINIMUM_BUFFER_TENSOR_ALIGNMENT (16) where that is 0. A power of two; the binding table accepts multiples
+    // of it or of 16, so every bound offset is a multiple of the smaller of the two.
+    uint32_t GuaranteedBaseAlignment() const;
 };
 
 // Copies and checks one tensor desc. operatorName prefixes messages ("DML_OPERATOR_SLICE1: ...").

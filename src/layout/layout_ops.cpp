@@ -256,7 +256,7 @@ Status SubView(const char* fn, const Tensor& in, const uint32_t* sizes, const ui
                                (unsigned long long)in.totalBytes);
     // The parent is bound at a multiple of P; the view, `offset` further, at a multiple of the smaller of P and
     // the lowest set bit of offset (at least the element size, since offset is a whole number of elements).
-    uint64_t parentAlignment = in.baseAlignment ? in.baseAlignment : DML_MINIMUM_BUFFER_TENSOR_ALIGNMENT;
+    uint64_t parentAlignment = in.GuaranteedBaseAlignment();
     if (offset % parentAlignment != 0) t.baseAlignment = uint32_t(offset & (~offset + 1));
     *byteOffset = offset;
     *out = std::move(t);

@@ -36,8 +36,8 @@ Status LowerDepthSpace(const OperatorDesc& op, bool toSpace, const LoweringLimit
     const Tensor& in = op.inputs[0];
     const Tensor& out = op.outputs[0];
     LoopNest nest;
-    nest.slots[kSlotOutput] = {{true, 0}, out.elementBytes};
-    nest.slots[kSlotInput] = {{false, 0}, in.elementBytes};
+    nest.SetSlot(kSlotOutput, {true, 0}, out);
+    nest.SetSlot(kSlotInput, {false, 0}, in);
     for (const Axis& a : order)
         nest.AddDimension(a.size, toSpace ? a.spaceStride : a.depthStride, toSpace ? a.depthStride : a.spaceStride);
     return EmitLaunches(nest, limits, plan);

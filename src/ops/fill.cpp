@@ -38,7 +38,7 @@ Status LowerDiagonalMatrix(const OperatorDesc& op, const LoweringLimits& limits,
     n.strides[kChannelCoordinate][out.rank - 2] = -1;
     if (overInput) {
         const Tensor& in = op.inputs[0];
-        n.slots[kSlotInput] = {{false, 0}, in.elementBytes};
+        n.SetSlot(kSlotInput, {false, 0}, in);
         for (uint32_t d = 0; d < in.rank; ++d) n.strides[kSlotInput][d] = in.strides[d];
     }
     return EmitLaunches(n, limits, plan);

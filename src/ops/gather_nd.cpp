@@ -14,9 +14,9 @@ Status LowerGatherNd(const OperatorDesc& op, const LoweringLimits& limits, Plan*
     n.args.kernel = Kernel::Gather;
     n.args.mode = uint32_t(GatherMode::Gather);
     n.slotCount = 3;
-    n.slots[kSlotOutput] = {{true, 0}, out.elementBytes};
-    n.slots[kSlotInput] = {{false, 0}, in.elementBytes};
-    n.slots[kSlotIndices] = {{false, 1}, indices.elementBytes};
+    n.SetSlot(kSlotOutput, {true, 0}, out);
+    n.SetSlot(kSlotInput, {false, 0}, in);
+    n.SetSlot(kSlotIndices, {false, 1}, indices);
     SetNdIndexAxes(n, op, in, kSlotInput);
     // The single-axis kernel has no loop over the tuple.
     if (n.args.axisCount > 1) n.args.mode = uint32_t(GatherMode::GatherTuple);

@@ -8,8 +8,8 @@ LoopNest GenerateNest(const Tensor& output, TensorRef outputRef, GenerateMode mo
     n.args.mode = uint32_t(mode);
     n.args.dataType = uint32_t(type);
     n.slotCount = 2;
-    n.slots[kSlotOutput] = {outputRef, output.elementBytes};
-    n.slots[kSlotInput] = {outputRef, output.elementBytes};
+    n.SetSlot(kSlotOutput, outputRef, output);
+    n.SetSlot(kSlotInput, outputRef, output);
     for (uint32_t d = 0; d < output.rank; ++d) n.AddDimension(output.sizes[d], output.strides[d], output.strides[d]);
     return n;
 }

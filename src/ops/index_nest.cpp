@@ -10,9 +10,9 @@ LoopNest AxisGatherNest(const OperatorDesc& op) {
     n.args.mode = uint32_t(GatherMode::Gather);
     n.args.indexKind = IndexKind(indices.dataType);
     n.slotCount = 3;
-    n.slots[kSlotOutput] = {{true, 0}, op.outputs[0].elementBytes};
-    n.slots[kSlotInput] = {{false, 0}, in.elementBytes};
-    n.slots[kSlotIndices] = {{false, 1}, indices.elementBytes};
+    n.SetSlot(kSlotOutput, {true, 0}, op.outputs[0]);
+    n.SetSlot(kSlotInput, {false, 0}, in);
+    n.SetSlot(kSlotIndices, {false, 1}, indices);
     const uint32_t axisSize = in.sizes[op.axis];
     const int64_t axisStride = in.strides[op.axis];
     n.SetIndexAxes(kSlotInput, 1, &axisSize, &axisStride, 0);

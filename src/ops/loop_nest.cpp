@@ -1,8 +1,8 @@
 #include "ops/loop_nest.h"
 
-#include "ops/sub_word_runs.h"
 #include "ops/transpose_quads.h"
 #include "ops/transpose_tiles.h"
+#include "ops/word_runs.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -155,16 +155,6 @@ bool OutputIsPacked(const LoopNest& n) {
 
 constexpr uint64_t kQuadsPerCopyInvocation = 4;    // QUADS_PER_INVOCATION in shaders/copy_words.comp
 
-// A plain copy between two packed runs of whole words (after merging, at most one dimension with stride 1 in both
-// tensors): copy_words.comp moves it without any index math.
-bool IsWordRun(const LoopNest& n) {
-    if (n.args.kernel != Kernel::StridedCopy || n.args.mode != uint32_t(InputMap::Linear)) return false;
-    uint32_t bytes = n.slots[kSlotOutput].elementBytes;
-    if (bytes < 4 || n.slots[kSlotInput].elementBytes != bytes || n.rank > 1) return false;
-    return n.rank == 0 || (n.strides[kSlotOutput][0] == 1 && n.strides[kSlotInput][0] == 1 &&
-                           n.windowLo[0] == 0 && n.windowHi[0] == n.extents[0]);
-}
-
 Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
     Launch l;
     l.args = n.args;
@@ -226,6 +216,11 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
 }
 
 }  // namespace
+
+void LoopNest::SetSlot(Slot slot, TensorRef ref, const Tensor& tensor) {
+    slots[slot] = {ref, tensor.elementBytes};
+    slots[slot].baseAlignment = tensor.GuaranteedBaseAlignment();
+}
 
 void LoopNest::AddDimension(uint32_t size, int64_t outputStride, int64_t inputStride, int64_t indicesStride,
                             int64_t coordinateStride) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/status.h"
+#include "core/tensor.h"
 #include "ops/plan.h"
 
 namespace vkdml {
@@ -32,6 +33,8 @@ struct LoopNest {
     // Elements a slot reaches beyond its strided walk (ONE_HOT's on value).
     std::array<int64_t, kSlotCount> extraReach{};
 
+    // Binds `slot` to `tensor` (its element size and base alignment).
+    void SetSlot(Slot slot, TensorRef ref, const Tensor& tensor);
     void AddDimension(uint32_t size, int64_t outputStride, int64_t inputStride, int64_t indicesStride = 0,
                       int64_t coordinateStride = 0);
     // The same, with an input map: the input coordinate is the box coordinate + shift, folded into [0, extent).

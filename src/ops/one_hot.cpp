@@ -23,9 +23,9 @@ Status LowerOneHot(const OperatorDesc& op, const LoweringLimits& limits, Plan* p
     n.args.onValueOffset = onOffset;
     n.extraReach[kSlotInput] = onOffset;
     n.slotCount = 3;
-    n.slots[kSlotOutput] = {{true, 0}, out.elementBytes};
-    n.slots[kSlotInput] = {{false, 1}, values.elementBytes};
-    n.slots[kSlotIndices] = {{false, 0}, indices.elementBytes};
+    n.SetSlot(kSlotOutput, {true, 0}, out);
+    n.SetSlot(kSlotInput, {false, 1}, values);
+    n.SetSlot(kSlotIndices, {false, 0}, indices);
     // The axis size resolves negative indices; the values slot never moves with it (stride 0).
     const uint32_t axisSize = out.sizes[op.axis];
     const int64_t noStride = 0;

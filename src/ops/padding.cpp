@@ -32,8 +32,8 @@ Status LowerPadding(const OperatorDesc& op, const LoweringLimits& limits, Plan* 
     n.args.kernel = Kernel::StridedCopy;
     n.args.mode = uint32_t(MapOf(op.paddingMode));
     n.args.value = op.value;
-    n.slots[kSlotOutput] = {{true, 0}, out.elementBytes};
-    n.slots[kSlotInput] = {{false, 0}, in.elementBytes};
+    n.SetSlot(kSlotOutput, {true, 0}, out);
+    n.SetSlot(kSlotInput, {false, 0}, in);
     for (uint32_t d = 0; d < out.rank; ++d)
         n.AddMappedDimension(out.sizes[d], out.strides[d], in.strides[d], in.sizes[d], -int64_t(op.startPadding[d]));
     return EmitLaunches(n, limits, plan);

@@ -21,8 +21,8 @@ bool WholeWords(int64_t elements, uint32_t elementBytes) { return (elements * in
 // A plain copy of rows of whole words: after merging, at most a row dimension and a run with stride 1 in both
 // tensors (a run of one element where no dimension has stride 1: a part one element wide), every offset and stride a
 // whole number of words. Sub-word tensors qualify only where their binding offsets are sure to be multiples of
-// 4 bytes (the default 16, or a GuaranteedBaseOffsetAlignment of 4 or more).
-std::optional<RowCopy> RowCopyOf(const OperatorDesc& op, const Launch& l) {
+// 4 bytes (SlotView::baseAlignment).
+std::optional<RowCopy> RowCopyOf(const Launch& l) {
     bool plain = l.args.kernel == Kernel::CopyWords ||
                  (l.args.kernel == Kernel::StridedCopy && l.args.mode == uint32_t(InputMap::Linear));
     if (!plain || l.slotCount != 2 || l.rank > 2) return std::nullopt;
@@ -39,8 +39,7 @@ std::optional<RowCopy> RowCopyOf(const OperatorDesc& op, const Launch& l) {
     r.runWords = uint32_t(runElements * es / 4);
     for (uint32_t s : {kSlotOutput, kSlotInput}) {
         const SlotView& v = l.slots[s];
-        const Tensor& t = v.tensor.isOutput ? op.outputs[v.tensor.index] : op.inputs[v.tensor.index];
-        if (es < 4 && t.baseAlignment != 0 && t.baseAlignment < 4) return std::nullopt;
+        if (es < 4 && v.baseAlignment % 4 != 0) return std::nullopt;
         if (!WholeWords(v.origin, es)) return std::nullopt;
         if (rowDims) {
             if (!WholeWords(l.strides[s][0], es)) return std::nullopt;
@@ -132,8 +131,7 @@ Launch PartsLaunch(const Group& g, uint32_t quadsPerInvocation) {
 
 }  // namespace
 
-void MergePartCopies(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan,
-                     std::vector<std::optional<TransferCopy>>* transfers) {
+void MergePartCopies(const LoweringLimits& limits, Plan* plan, std::vector<std::optional<TransferCopy>>* transfers) {
     if (limits.maxPartsPerLaunch < 2) return;
     const std::vector<Launch> launches = std::move(plan->launches);
     std::vector<std::optional<TransferCopy>> decided = std::move(*transfers);
@@ -142,11 +140,11 @@ void MergePartCopies(const OperatorDesc& op, const LoweringLimits& limits, Plan*
     for (size_t i = 0; i < launches.size();) {
         Group g;
         if (!decided[i]) {
-            if (std::optional<RowCopy> first = RowCopyOf(op, launches[i])) g.runs.push_back(*first);
+            if (std::optional<RowCopy> first = RowCopyOf(launches[i])) g.runs.push_back(*first);
         }
         size_t next = i + 1;
         while (!g.runs.empty() && next < launches.size() && !decided[next]) {
-            std::optional<RowCopy> r = RowCopyOf(op, launches[next]);
+            std::optional<RowCopy> r = RowCopyOf(launches[next]);
             if (!r || !Accepts(g, *r, limits)) break;
             g.runs.push_back(*r);
             ++next;

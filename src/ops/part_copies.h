@@ -4,7 +4,6 @@
 // own pass over the whole tensor's rows) into one, which reads or writes the whole tensor front to back.
 #pragma once
 
-#include "core/operator_desc.h"
 #include "ops/plan.h"
 #include "ops/transfer_copy.h"
 
@@ -16,7 +15,6 @@ namespace vkdml {
 // Merges, in place, runs of consecutive launches of `plan` that qualify (plain copies of rows of whole words, no
 // barrier between them, the same whole tensor and row walk, distinct parts, transfers[i] empty). `transfers` runs
 // beside plan->launches (the transfer path's decision per launch) and is merged with it.
-void MergePartCopies(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan,
-                     std::vector<std::optional<TransferCopy>>* transfers);
+void MergePartCopies(const LoweringLimits& limits, Plan* plan, std::vector<std::optional<TransferCopy>>* transfers);
 
 }  // namespace vkdml

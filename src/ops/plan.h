@@ -71,9 +71,9 @@ struct SlotView {
     int64_t origin = 0;        // element offset of the box origin
     int64_t lowest = 0;        // lowest element offset touched
     int64_t highest = 0;       // highest element offset touched
-    // The tensor's binding offset is a multiple of 4 (its GuaranteedBaseOffsetAlignment allows no less): set by the
-    // lowerings that can use it (ops/sub_word_runs.h).
-    bool wordAlignedBase = false;
+    // Tensor::GuaranteedBaseAlignment(): every binding offset of the tensor is a multiple of any power of two up to
+    // 16 that divides it (ops/word_runs.h asks for 4).
+    uint32_t baseAlignment = 1;
 };
 
 // What a kernel needs besides the box: carried unchanged from the loop nest to every launch cut from it.

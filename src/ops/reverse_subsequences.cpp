@@ -16,9 +16,9 @@ Status LowerReverseSubsequences(const OperatorDesc& op, const LoweringLimits& li
     n.args.mode = uint32_t(GatherMode::Reverse);
     n.args.indexKind = IndexKind(lengths.dataType);
     n.slotCount = 3;
-    n.slots[kSlotOutput] = {{true, 0}, out.elementBytes};
-    n.slots[kSlotInput] = {{false, 0}, in.elementBytes};
-    n.slots[kSlotIndices] = {{false, 1}, lengths.elementBytes};
+    n.SetSlot(kSlotOutput, {true, 0}, out);
+    n.SetSlot(kSlotInput, {false, 0}, in);
+    n.SetSlot(kSlotIndices, {false, 1}, lengths);
     const uint32_t axisSize = in.sizes[op.axis];
     const int64_t axisStride = in.strides[op.axis];
     n.SetIndexAxes(kSlotInput, 1, &axisSize, &axisStride, 0);

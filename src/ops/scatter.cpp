@@ -23,9 +23,9 @@ LoopNest ScatterNest(const OperatorDesc& op) {
     }
     n.args.indexKind = IndexKind(indices.dataType);
     n.slotCount = 3;
-    n.slots[kSlotOutput] = {{true, 0}, out.elementBytes};
-    n.slots[kSlotInput] = {{false, 2}, updates.elementBytes};
-    n.slots[kSlotIndices] = {{false, 1}, indices.elementBytes};
+    n.SetSlot(kSlotOutput, {true, 0}, out);
+    n.SetSlot(kSlotInput, {false, 2}, updates);
+    n.SetSlot(kSlotIndices, {false, 1}, indices);
     return n;
 }
 

@@ -12,8 +12,8 @@ Status LowerSliceGrad(const OperatorDesc& op, const LoweringLimits& limits, Plan
     VKDML_RETURN_IF_ERROR(EmitLaunches(zero, limits, plan));
 
     LoopNest scatter;
-    scatter.slots[kSlotOutput] = {{true, 0}, out.elementBytes};
-    scatter.slots[kSlotInput] = {{false, 0}, in.elementBytes};
+    scatter.SetSlot(kSlotOutput, {true, 0}, out);
+    scatter.SetSlot(kSlotInput, {false, 0}, in);
     for (uint32_t d = 0; d < out.rank; ++d) {
         int64_t stride = op.windowStrides[d];
         int64_t start = op.windowOffsets[d] + (stride < 0 ? int64_t(op.windowSizes[d]) - 1 : 0);

@@ -11,8 +11,8 @@ Status LowerTile(const OperatorDesc& op, const LoweringLimits& limits, Plan* pla
     LoopNest n;
     n.args.kernel = Kernel::StridedCopy;
     n.args.mode = uint32_t(InputMap::Wrap);
-    n.slots[kSlotOutput] = {{true, 0}, out.elementBytes};
-    n.slots[kSlotInput] = {{false, 0}, in.elementBytes};
+    n.SetSlot(kSlotOutput, {true, 0}, out);
+    n.SetSlot(kSlotInput, {false, 0}, in);
     for (uint32_t d = 0; d < out.rank; ++d)
         n.AddMappedDimension(out.sizes[d], out.strides[d], in.strides[d], in.sizes[d], 0);
     return EmitLaunches(n, limits, plan);

@@ -106,7 +106,7 @@ Status CheckBufferBinding(const Dispatchable& d, bool outputs, uint32_t index, c
     const auto& buffer = *static_cast<const DML_BUFFER_BINDING*>(b.Desc);
     if (!buffer.Buffer) return InvalidArgument("%s: the binding of %s has Buffer VK_NULL_HANDLE", op, name);
     bool aligned = buffer.Offset % DML_MINIMUM_BUFFER_TENSOR_ALIGNMENT == 0 ||
-                   (t.baseAlignment && buffer.Offset % t.baseAlignment == 0);
+                   buffer.Offset % t.GuaranteedBaseAlignment() == 0;
     if (!aligned)
         return InvalidArgument("%s: the binding of %s has Offset %llu; it must be a multiple of 16 "
                                "(DML_MINIMUM_BUFFER_TENSOR_ALIGNMENT) or of GuaranteedBaseOffsetAlignment (%u)", op,

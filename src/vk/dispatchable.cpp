@@ -102,7 +102,7 @@ Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** o
     if (flags & VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS)
         for (size_t i = 0; i < transfers.size(); ++i)
             transfers[i] = TransferCopyOf(d->plan.launches[i], dev.loweringLimits);
-    MergePartCopies(op->desc, dev.loweringLimits, &d->plan, &transfers);
+    MergePartCopies(dev.loweringLimits, &d->plan, &transfers);
     d->launches.resize(d->plan.launches.size());
     for (size_t i = 0; i < d->plan.launches.size(); ++i) {
         const Launch& l = d->plan.launches[i];
