@@ -63,19 +63,6 @@ void OneToOne(BuiltCase* c, const DML_TENSOR_DESC* in, const DML_TENSOR_DESC* ou
 
 // ---- IDENTITY ----
 
-std::unique_ptr<BuiltCase> IdentityContiguous(uint64_t n) {
-    auto c = Start("identity.contiguous", TargetClass::ContiguousRuns);
-    Factors hw = Factor(n / 64, 2);
-    std::vector<UINT> sizes = {2, 32, hw[0], hw[1]};
-    auto in = c->AddTensor(sizes), out = c->AddTensor(sizes);
-    c->identity = {in, out, nullptr};
-    c->op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c->identity};
-    OneToOne(c.get(), in, out);
-    c->bytesRead = c->bytesWritten = n * 4;
-    c->layout = "NCHW " + Dims(sizes) + " packed -> same";
-    return c;
-}
-
 // An element type of the cases that are not FLOAT32: its name in case names, in DirectML and in numpy.
 struct ElementType {
     const char* suffix;
@@ -87,6 +74,21 @@ struct ElementType {
 constexpr ElementType kFloat32{"", DML_TENSOR_DATA_TYPE_FLOAT32, 4, "FLOAT32", "float32"};
 constexpr ElementType kFloat16{"_f16", DML_TENSOR_DATA_TYPE_FLOAT16, 2, "FLOAT16", "float16"};
 constexpr ElementType kUint8{"_u8", DML_TENSOR_DATA_TYPE_UINT8, 1, "UINT8", "uint8"};
+
+// n: FLOAT32 elements of the size; as many bytes of `t` elements. With --no-transfer, the 1- and 2-byte cases show
+// that packed sub-word runs go as words (copy_words), not element by element.
+std::unique_ptr<BuiltCase> IdentityContiguousOf(const ElementType& t, uint64_t n) {
+    auto c = Start(std::string("identity.contiguous") + t.suffix, TargetClass::ContiguousRuns);
+    Factors hw = Factor(n * 4 / t.bytes / 64, 2);
+    std::vector<UINT> sizes = {2, 32, hw[0], hw[1]};
+    auto in = c->AddTensor(sizes, {}, t.type), out = c->AddTensor(sizes, {}, t.type);
+    c->identity = {in, out, nullptr};
+    c->op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c->identity};
+    OneToOne(c.get(), in, out);
+    c->bytesRead = c->bytesWritten = n * 4;
+    c->layout = "NCHW " + Dims(sizes) + (t.bytes == 4 ? "" : std::string(" ") + t.name) + " packed -> same";
+    return c;
+}
 
 // n: FLOAT32 elements of the size; as many bytes of `t` elements.
 std::unique_ptr<BuiltCase> IdentityNchwToNhwcOf(const ElementType& t, uint64_t n) {
@@ -284,7 +286,8 @@ const std::vector<CaseSpec>& Catalog() {
         auto add = [&](const std::string& name, std::function<std::unique_ptr<BuiltCase>(uint64_t)> f) {
             c.push_back({name, [f](uint32_t sizeMiB) { return f(Elements(sizeMiB)); }});
         };
-        add("identity.contiguous", IdentityContiguous);
+        for (const ElementType& t : {kFloat32, kFloat16, kUint8})
+            add(std::string("identity.contiguous") + t.suffix, [t](uint64_t n) { return IdentityContiguousOf(t, n); });
         add("identity.nchw_to_nhwc", IdentityNchwToNhwc);
         for (const ElementType& t : {kFloat16, kUint8})
             add(std::string("identity.nchw_to_nhwc") + t.suffix,
