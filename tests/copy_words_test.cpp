@@ -1,6 +1,6 @@
 // The contiguous word-copy fast path (shaders/copy_words.comp) at its boundaries: 1-, 2-, 4- and 8-byte elements,
 // counts around multiples of the 16-byte quads each invocation moves, input runs that start at another word of a
-// quad than the output run, binding offsets that the device's descriptor alignment does not allow, and the
+// quad (or another byte of a word) than the output run, binding offsets that the device's descriptor alignment does not allow, and the
 // operators that reach it (contiguous IDENTITY, SLICE1 of whole rows, SPLIT and JOIN along the outer axis). Every
 // byte is compared.
 #include "test_support.h"
@@ -48,9 +48,9 @@ TEST(CopyWords, ContiguousIdentity) {
             }
 }
 
-// 1- and 2-byte elements (ops/word_runs.h): runs that start and end on a word go as words, the others element by
-// element; binding offsets that a GuaranteedBaseOffsetAlignment of 1, 2 or 4 allows keep the words only when they
-// are multiples of 4. The elements arrive and the bytes after them (up to TotalTensorSizeInBytes) stay as they were.
+// 1- and 2-byte elements (ops/word_runs.h): any count goes through copy_words where both tensors are bound at
+// multiples of 4 bytes, element by element where a GuaranteedBaseOffsetAlignment of 1 or 2 allows other offsets.
+// The elements arrive and the bytes after them (up to TotalTensorSizeInBytes) stay as they were.
 TEST(CopyWords, SubWordRunsAsWords) {
     const Case subWord[] = {{DML_TENSOR_DATA_TYPE_UINT8, 1}, {DML_TENSOR_DATA_TYPE_FLOAT16, 2}};
     struct Placement {
@@ -97,8 +97,10 @@ TEST(CopyWords, WholeRowsOfSlice1) {
 }
 
 // SLICE1 of a 1-D run starting `shift` elements in: the input run begins at another word of its 16-byte quad than
-// the output run (word loads into quad stores) or at the same one (quad loads), for counts around the 4 quads an
-// invocation moves.
+// the output run (word loads into quad stores), at the same one (quad loads) or, for 1- and 2-byte elements, at
+// another byte of a word (each output word straddles two input words), for counts around the 4 quads an
+// invocation moves. The input ends 7 elements after the largest shift's run, so the last full quads of some runs
+// need input quads past the descriptor (word loads then). The output's bytes after the run stay.
 TEST(CopyWords, InputRunShiftedWithinAQuad) {
     for (const Case& t : kTypes)
         for (uint32_t n : {15u, 16u, 17u, 31u, 32u, 33u, 63u, 64u, 65u, 66u, 67u, 1000u, 1023u})
@@ -116,11 +118,15 @@ TEST(CopyWords, InputRunShiftedWithinAQuad) {
                     auto r = RunOperator({DML_OPERATOR_SLICE1, &d}, {input},
                                          {std::vector<uint8_t>(out.Bytes(), 0xEE)}, options);
                     ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
-                    ASSERT_EQ(std::memcmp(r.outputs[0].data(), input.data() + size_t(shift) * t.elementBytes,
-                                          size_t(n) * t.elementBytes), 0);
+                    auto expected = std::vector<uint8_t>(out.Bytes(), 0xEE);
+                    std::memcpy(expected.data(), input.data() + size_t(shift) * t.elementBytes,
+                                size_t(n) * t.elementBytes);
+                    ASSERT_EQ(r.outputs[0], expected);
                 }
 }
 
+// Parts of 1 to 9 columns: with 1- and 2-byte elements, JOIN's parts meet inside output words (each part's launch
+// merges its bytes into the words it shares with the next, which another launch writes at the same time).
 TEST(CopyWords, SplitAndJoinAlongTheOuterAxis) {
     for (const Case& t : kTypes)
         for (uint32_t cols : {1u, 2u, 5u, 9u}) {
@@ -141,9 +147,11 @@ TEST(CopyWords, SplitAndJoinAlongTheOuterAxis) {
             ASSERT_EQ(std::memcmp(s.outputs[2].data(), input.data() + 4 * row, 5 * row), 0);
             DML_JOIN_OPERATOR_DESC join{3, parts, whole.Get(), 0};
             auto j = RunOperator({DML_OPERATOR_JOIN, &join}, {s.outputs[0], s.outputs[1], s.outputs[2]},
-                                 {std::vector<uint8_t>(whole.Bytes())}, options);
+                                 {std::vector<uint8_t>(whole.Bytes(), 0xEE)}, options);
             ASSERT_EQ(j.status, VKDML_SUCCESS) << j.message;
-            ASSERT_EQ(std::memcmp(j.outputs[0].data(), input.data(), 9 * row), 0);
+            auto expected = std::vector<uint8_t>(whole.Bytes(), 0xEE);
+            std::memcpy(expected.data(), input.data(), 9 * row);
+            ASSERT_EQ(j.outputs[0], expected);
         }
 }
 

@@ -192,8 +192,9 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
                     !blocks && OutputIsPacked(n);
     if (IsWordRun(n)) {
         l.args.kernel = Kernel::CopyWords;
-        // Invocations own 16-byte quads of the output range; the run may start at any word of its first quad.
-        uint64_t quads = (count * (l.elementBytes / 4) + 3 + 3) / 4;
+        l.denseOutput = false;
+        // Invocations own 16-byte quads of the output range; the run may start at any byte of its first quad.
+        uint64_t quads = (count * l.elementBytes + 15 + 15) / 16;
         l.invocationCount = uint32_t((quads + kQuadsPerCopyInvocation - 1) / kQuadsPerCopyInvocation);
     } else if (l.denseOutput) {
         uint32_t perWord = 4 / l.elementBytes;

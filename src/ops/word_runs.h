@@ -1,21 +1,22 @@
 // Word runs: a plain copy along one run contiguous in both tensors (a contiguous IDENTITY, a SLICE of whole rows,
-// SPLIT/JOIN along outer axes) moves whole 32-bit words, four consecutive uvec4 per invocation (copy_words.comp).
-// A run of 1- or 2-byte elements that starts and ends on a word in both tensors is the same bytes as a run of
-// words; the dense path of launch_main.glsl would assemble every output word from its elements, one load and a
-// shift each (about 20x slower than copy_words on lavapipe).
+// SPLIT/JOIN along outer axes) goes through copy_words.comp, which moves 16-byte quads without index math. Runs of
+// 1- or 2-byte elements take it where both tensors are bound at multiples of 4 bytes: element by element, the dense
+// path of launch_main.glsl would assemble every output word from its elements, one load and a shift each (about 20x
+// slower on lavapipe).
 #pragma once
 
 #include "ops/loop_nest.h"
 
 namespace vkdml {
 
-// Rewrites `nest` (merged, just before it becomes a launch) as a run of 4-byte elements where it is a run of 1- or
-// 2-byte elements, both tensors' binding offsets are multiples of 4 (SlotView::baseAlignment), and the run starts
-// and ends on a word in both. Leaves every other nest as it is.
+// Rewrites `nest` (merged, just before it becomes a launch) as a run of 4-byte elements where it is a word run
+// (below) of 1- or 2-byte elements that starts and ends on a word in both tensors: copy_words' word variant, which
+// needs no byte arithmetic. Leaves every other nest as it is.
 void CopySubWordRunAsWords(LoopNest& nest);
 
-// Whether `nest` is a run copy_words takes: a plain copy of 4-byte (or larger) elements along at most one
-// dimension, stride 1 in both tensors.
+// Whether `nest` is a run copy_words takes: a plain copy along at most one dimension, stride 1 in both tensors, of
+// elements of 4 bytes or more, or of 1 or 2 bytes (in bytes, from any byte to any byte) where both tensors' binding
+// offsets are multiples of 4 (SlotView::baseAlignment).
 bool IsWordRun(const LoopNest& nest);
 
 }  // namespace vkdml

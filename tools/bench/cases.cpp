@@ -133,9 +133,9 @@ std::unique_ptr<BuiltCase> IdentityReverse(uint64_t n) {
 
 std::unique_ptr<BuiltCase> Slice1(const std::string& name, TargetClass targetClass, std::vector<UINT> inSizes,
                                   std::vector<UINT> offsets, std::vector<UINT> window, std::vector<INT> strides,
-                                  std::vector<UINT> outSizes) {
+                                  std::vector<UINT> outSizes, const ElementType& t = kFloat32) {
     auto c = Start(name, targetClass);
-    auto in = c->AddTensor(inSizes), out = c->AddTensor(outSizes);
+    auto in = c->AddTensor(inSizes, {}, t.type), out = c->AddTensor(outSizes, {}, t.type);
     c->windowOffsets = offsets;
     c->windowSizes = window;
     c->windowStrides = strides;
@@ -152,6 +152,16 @@ std::unique_ptr<BuiltCase> Slice1Rows(uint64_t n) {
     auto c = Slice1("slice1.rows", TargetClass::ContiguousRuns, {2 * R, 1024}, {R / 2, 0}, {R, 1024}, {1, 1},
                     {R, 1024});
     c->layout = Dims({2 * R, 1024}) + " rows [" + std::to_string(R / 2) + ", " + std::to_string(R / 2 + R) + ")";
+    return c;
+}
+
+// A byte run 3 bytes into the input: every output word straddles two input words (copy_words' shifted path with
+// --no-transfer).
+std::unique_ptr<BuiltCase> Slice1ShiftedBytes(uint64_t n) {
+    const UINT bytes = UINT(n * 4);
+    auto c = Slice1("slice1.shifted_u8", TargetClass::ContiguousRuns, {bytes + 3}, {3}, {bytes}, {1}, {bytes},
+                    kUint8);
+    c->layout = Dims({bytes + 3}) + " UINT8 [3:]";
     return c;
 }
 
@@ -294,6 +304,7 @@ const std::vector<CaseSpec>& Catalog() {
                 [t](uint64_t n) { return IdentityNchwToNhwcOf(t, n); });
         add("identity.reverse_3210", IdentityReverse);
         add("slice1.rows", Slice1Rows);
+        add("slice1.shifted_u8", Slice1ShiftedBytes);
         add("slice1.step2_last", Slice1Step2);
         add("slice1.negative_last", Slice1Negative);
         add("gather.rows256", GatherRows);
