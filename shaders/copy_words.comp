@@ -10,7 +10,8 @@
 // The invocations at the run's two ends go word by word, so nothing outside the run is written. Runs of 1- and
 // 2-byte elements (only where both bindings start on a word: the host checks; src/ops/word_runs.h) are counted in
 // bytes: they may start and end inside a word, which the end invocations build byte by byte and merge atomically
-// (another launch may write the rest of such a word at the same time).
+// (another row's or launch's invocation may write the rest of such a word at the same time). They may also come as
+// rows of runs at any pitch (a SLICE of FLOAT16 rows of odd length, JOIN of UINT8 parts along the last axis).
 //
 // lavapipe runs both sides of a branch (masked) and unrolls loops with a constant trip count into the same; a loop
 // no invocation enters costs next to nothing. So the rarer paths are loops with a runtime trip count.
@@ -83,12 +84,22 @@ void copyWords() {
     for (uint w = begin; w < end; ++w) dst.words[w] = src.words[source + (w - word)];
 }
 
-// 1- and 2-byte elements: offsets in bytes.
+// 1- and 2-byte elements: offsets in bytes. A rank-2 launch is rows of runs (dimension 0 steps from row to row,
+// dimension 1 is the run); each row gets the same number of invocations.
 void copyBytes() {
-    uint outputBegin = B.base[SLOT_OUTPUT] * ELEMENT_BYTES;
-    uint outputEnd = outputBegin + P.count * ELEMENT_BYTES;
-    uint delta = B.base[SLOT_INPUT] * ELEMENT_BYTES - outputBegin;   // input byte = output byte + delta (mod 2^32)
-    uint firstQuad = (outputBegin >> 4) + linearInvocation() * QUADS_PER_INVOCATION;
+    bool rows = P.rank == 2u;
+    uint runBytes = (rows ? boxSize(1) : P.count) * ELEMENT_BYTES;
+    // Host mirror: MakeLaunch in src/ops/loop_nest.cpp (a run may start at any byte of its first quad).
+    uint invocationsPerRow = ((runBytes + 30u) / 16u + QUADS_PER_INVOCATION - 1u) / QUADS_PER_INVOCATION;
+    uint id = linearInvocation();
+    uint row = id / invocationsPerRow;
+    if (row >= (rows ? boxSize(0) : 1u)) return;
+    // Row strides may be negative: uint arithmetic wraps to the right offset.
+    uint outputBegin = (B.base[SLOT_OUTPUT] + (rows ? row * channelStride(SLOT_OUTPUT, 0) : 0u)) * ELEMENT_BYTES;
+    uint inputBegin = (B.base[SLOT_INPUT] + (rows ? row * channelStride(SLOT_INPUT, 0) : 0u)) * ELEMENT_BYTES;
+    uint outputEnd = outputBegin + runBytes;
+    uint delta = inputBegin - outputBegin;   // input byte = output byte + delta (mod 2^32)
+    uint firstQuad = (outputBegin >> 4) + (id - row * invocationsPerRow) * QUADS_PER_INVOCATION;
     uint word = firstQuad * 4u;
     if (4u * word >= outputEnd) return;
     if (4u * word >= outputBegin && 16u * (firstQuad + QUADS_PER_INVOCATION) <= outputEnd) {

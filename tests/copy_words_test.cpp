@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <cstring>
 
 using vkdml_test::RunOperator;
@@ -121,6 +122,40 @@ TEST(CopyWords, InputRunShiftedWithinAQuad) {
                     auto expected = std::vector<uint8_t>(out.Bytes(), 0xEE);
                     std::memcpy(expected.data(), input.data() + size_t(shift) * t.elementBytes,
                                 size_t(n) * t.elementBytes);
+                    ASSERT_EQ(r.outputs[0], expected);
+                }
+}
+
+// Rows of 1- and 2-byte runs (copy_words' rank-2 byte variant, from 64 bytes per run): SLICE1 of [rows, cols] at
+// column offsets 0-3 (the input rows start at every byte of a word), run lengths around 64 bytes and long ones,
+// row steps of 1, 2 and -1 (rows in reverse), input pitches odd and even. The output rows are packed, so
+// neighbouring rows share words; every output byte is compared.
+TEST(CopyWords, RowsOfSubWordRuns) {
+    const Case subWord[] = {{DML_TENSOR_DATA_TYPE_UINT8, 1}, {DML_TENSOR_DATA_TYPE_FLOAT16, 2}};
+    for (const Case& t : subWord)
+        for (uint32_t runBytes : {62u, 63u, 64u, 65u, 66u, 130u, 1001u, 4098u})
+            for (uint32_t column : {0u, 1u, 2u, 3u})
+                for (int32_t rowStep : {1, 2, -1}) {
+                    const uint32_t run = runBytes / t.elementBytes, rows = 5;
+                    const uint32_t cols = run + column + 3;   // the input pitch: odd or even with the run
+                    SCOPED_TRACE(testing::Message() << "bytes " << t.elementBytes << " run " << run << " column "
+                                                    << column << " row step " << rowStep);
+                    const uint32_t inRows = rows * uint32_t(std::abs(rowStep));
+                    TensorDesc in(t.type, {inRows, cols}), out(t.type, {rows, run});
+                    uint32_t offsets[] = {0, column}, sizes[] = {inRows, run};
+                    int32_t strides[] = {rowStep, 1};
+                    DML_SLICE1_OPERATOR_DESC d{in.Get(), out.Get(), 2, offsets, sizes, strides};
+                    auto input = Pattern(in.Bytes(), run + column);
+                    auto r = RunOperator({DML_OPERATOR_SLICE1, &d}, {input},
+                                         {std::vector<uint8_t>(out.Bytes(), 0xEE)});
+                    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                    auto expected = std::vector<uint8_t>(out.Bytes(), 0xEE);
+                    const size_t rowBytes = size_t(run) * t.elementBytes;
+                    for (uint32_t i = 0; i < rows; ++i) {
+                        const uint32_t from = rowStep > 0 ? i * uint32_t(rowStep) : inRows - 1 - i;
+                        std::memcpy(expected.data() + i * rowBytes,
+                                    input.data() + (size_t(from) * cols + column) * t.elementBytes, rowBytes);
+                    }
                     ASSERT_EQ(r.outputs[0], expected);
                 }
 }

@@ -193,9 +193,12 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
     if (IsWordRun(n)) {
         l.args.kernel = Kernel::CopyWords;
         l.denseOutput = false;
-        // Invocations own 16-byte quads of the output range; the run may start at any byte of its first quad.
-        uint64_t quads = (count * l.elementBytes + 15 + 15) / 16;
-        l.invocationCount = uint32_t((quads + kQuadsPerCopyInvocation - 1) / kQuadsPerCopyInvocation);
+        // Invocations own 16-byte quads of a run's output range (it may start at any byte of its first quad); rows of
+        // runs (rank 2) get as many invocations each. Kernel mirror: copyBytes in shaders/copy_words.comp.
+        const uint64_t rows = l.rank == 2 ? l.sizes[0] : 1;
+        const uint64_t quadsPerRow = (count / rows * l.elementBytes + 15 + 15) / 16;
+        l.invocationCount =
+            uint32_t(rows * ((quadsPerRow + kQuadsPerCopyInvocation - 1) / kQuadsPerCopyInvocation));
     } else if (l.denseOutput) {
         uint32_t perWord = 4 / l.elementBytes;
         uint64_t words = (count + perWord - 1) / perWord + 1;   // +1: the box may start mid-word

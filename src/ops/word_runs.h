@@ -16,7 +16,8 @@ void CopySubWordRunAsWords(LoopNest& nest);
 
 // Whether `nest` is a run copy_words takes: a plain copy along at most one dimension, stride 1 in both tensors, of
 // elements of 4 bytes or more, or of 1 or 2 bytes (in bytes, from any byte to any byte) where both tensors' binding
-// offsets are multiples of 4 (SlotView::baseAlignment).
+// offsets are multiples of 4 (SlotView::baseAlignment); for 1- and 2-byte elements also rows of such runs (two
+// dimensions, the inner one the run) of at least 64 bytes each.
 bool IsWordRun(const LoopNest& nest);
 
 }  // namespace vkdml

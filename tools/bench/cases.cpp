@@ -165,6 +165,16 @@ std::unique_ptr<BuiltCase> Slice1ShiftedBytes(uint64_t n) {
     return c;
 }
 
+// FLOAT16 rows of odd length from rows one element longer: the runs (4094 bytes, below the transfer threshold) start
+// at every other byte of a word (copy_words' rows of byte runs).
+std::unique_ptr<BuiltCase> Slice1OddRows(uint64_t n) {
+    const UINT R = UINT(n / 1024);
+    auto c = Slice1("slice1.odd_rows_f16", TargetClass::Other, {R, 2048}, {0, 1}, {R, 2047}, {1, 1}, {R, 2047},
+                    kFloat16);
+    c->layout = Dims({R, 2048}) + " FLOAT16 [:, 1:]";
+    return c;
+}
+
 std::unique_ptr<BuiltCase> Slice1Step2(uint64_t n) {
     const UINT R = UINT(n / 1024);
     auto c = Slice1("slice1.step2_last", TargetClass::Other, {R, 2048}, {0, 0}, {R, 2048}, {1, 2}, {R, 1024});
@@ -305,6 +315,7 @@ const std::vector<CaseSpec>& Catalog() {
         add("identity.reverse_3210", IdentityReverse);
         add("slice1.rows", Slice1Rows);
         add("slice1.shifted_u8", Slice1ShiftedBytes);
+        add("slice1.odd_rows_f16", Slice1OddRows);
         add("slice1.step2_last", Slice1Step2);
         add("slice1.negative_last", Slice1Negative);
         add("gather.rows256", GatherRows);
