@@ -29,7 +29,8 @@ uvec4 wordsFrom(uvec4 a, uvec4 b, uint first) {
 
 // Output quads [firstQuad, firstQuad + QUADS_PER_INVOCATION), all inside the run, from the input bytes starting
 // `shift` bits into input word `source`. Every invocation's first output word is a multiple of 4, so `source` is
-// as far into its quad, and `shift` the same, in every invocation: one path for the whole launch.
+// as far into its quad, and `shift` the same, in every invocation of a run: one path per run (per launch, but for
+// rows at pitches that are not whole quads).
 void copyQuads(uint firstQuad, uint source, uint shift) {
     bool inputQuads = (source & 3u) == 0u && shift == 0u;
     if (inputQuads) {
