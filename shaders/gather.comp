@@ -61,4 +61,24 @@ bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave) {
     return true;
 }
 
+// GATHER with one 32-bit index per element, the indices running along the row (index stride 1) from a quad: an
+// output quad's four indices are one 16-byte load (instead of four word loads). Only where this launch covers the
+// whole axis, so that every element is written.
+#define QUAD_VALUES
+bool quadValuesApply(uvec4 offsets, uvec4 strides) {
+    return MODE == MODE_GATHER && INDEX_KIND <= 1 && strides.z == 1u && (offsets.z & 3u) == 0u && P.axisLo == 0u &&
+           P.axisHi >= axisSize(0);
+}
+
+uvec4 quadValues(uvec4 offsets, uvec4 strides) {
+    uvec4 values = indexQuads.quads[offsets.z >> 2];
+    uvec4 quad;
+    for (uint k = 0; k < 4u; ++k) {
+        uint index;
+        indexOf(values[k], highWordOf32(values[k]), axisSize(0), index);
+        quad[k] = readInput(offsets.y + k * strides.y + index * axisStride(0)).x;
+    }
+    return quad;
+}
+
 #include "launch_main.glsl"

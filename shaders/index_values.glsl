@@ -2,20 +2,15 @@
 // shaderInt64 is needed. INDEX_KIND (launch_params.glsl): 0 UINT32, 1 INT32, 2 UINT64, 3 INT64.
 
 layout(set = 0, binding = 3, std430) readonly buffer IndexWords { uint words[]; } indices;
+// The same range as 16-byte quads (it starts at a multiple of 16 bytes, as launch_params.glsl's src4/dst4).
+layout(set = 0, binding = 3, std430) readonly buffer IndexQuads { uvec4 quads[]; } indexQuads;
 
-// The index at element offset `offset` for an axis of `size` elements (size >= 1). Negative values (signed types)
-// count from the end of the axis. Returns whether the value lies inside the axis; `index` is the value clamped into
-// [0, size) either way, so that a gather reading it never leaves the input.
-bool readIndex(uint offset, uint size, out uint index) {
+// The index a value (lo, hi: its low and high words; hi of a 32-bit value is its sign extension) names on an axis of
+// `size` elements (size >= 1). Negative values (signed types) count from the end of the axis. Returns whether the
+// value lies inside the axis; `index` is the value clamped into [0, size) either way, so that a gather reading it
+// never leaves the input.
+bool indexOf(uint lo, uint hi, uint size, out uint index) {
     uint last = size - 1u;
-    uint lo, hi;
-    if (INDEX_KIND <= 1) {
-        lo = indices.words[offset];
-        hi = (INDEX_KIND == 1 && int(lo) < 0) ? 0xFFFFFFFFu : 0u;
-    } else {
-        lo = indices.words[2 * offset];
-        hi = indices.words[2 * offset + 1];
-    }
     bool negative = (INDEX_KIND == 1 || INDEX_KIND == 3) && int(hi) < 0;
     if (!negative) {
         index = hi != 0u ? last : min(lo, last);
@@ -29,6 +24,18 @@ bool readIndex(uint offset, uint size, out uint index) {
     }
     index = 0u;
     return false;
+}
+
+// The high word of a 32-bit index value (INDEX_KIND 0 or 1).
+uint highWordOf32(uint lo) { return (INDEX_KIND == 1 && int(lo) < 0) ? 0xFFFFFFFFu : 0u; }
+
+// The index at element offset `offset` of the index tensor, as indexOf.
+bool readIndex(uint offset, uint size, out uint index) {
+    if (INDEX_KIND <= 1) {
+        uint lo = indices.words[offset];
+        return indexOf(lo, highWordOf32(lo), size, index);
+    }
+    return indexOf(indices.words[2 * offset], indices.words[2 * offset + 1], size, index);
 }
 
 // An unsigned length (UINT32 or UINT64) at element offset `offset`, clamped to `size`.

@@ -42,6 +42,12 @@ void stepTo(uint e, bool fresh, uvec4 strides, inout uvec4 offsets, inout uint f
     }
 }
 
+// A kernel may define QUAD_VALUES and
+//     bool quadValuesApply(uvec4 offsets, uvec4 strides)
+//     uvec4 quadValues(uvec4 offsets, uvec4 strides)
+// the first saying whether the quads of the row segment from `offsets` (a quad-aligned output word, every element
+// written) can be made four values at a time, the second making the output quad at `offsets`.
+//
 // A kernel may define SEGMENT_SOURCE and
 //     bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave)
 // which says whether the row segment from `offsets` copies input elements as they are, from offsets.y on (which it
@@ -99,7 +105,13 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
         for (uint k = 0; k < 4u; ++k) quad[k] = readInput(y + (4u * q + k) * strides.y).x;
         dst4.quads[(offsets.x >> 2) + q] = quad;
     }
-    for (uint q = 0; q < (plain ? 0u : count); ++q) {
+    // A kernel's own way to make whole quads of values (QUAD_VALUES, below), where it applies to this segment.
+    uint own = 0u;
+#ifdef QUAD_VALUES
+    own = !plain && quadValuesApply(offsets, strides) ? count : 0u;
+    for (uint q = 0; q < own; ++q) dst4.quads[(offsets.x >> 2) + q] = quadValues(offsets + (4u * q) * strides, strides);
+#endif
+    for (uint q = 0; q < (plain || own != 0u ? 0u : count); ++q) {
         uvec4 quad;
         uint valid = 0u;
         for (uint k = 0; k < 4u; ++k) {

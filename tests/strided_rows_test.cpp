@@ -231,30 +231,42 @@ TEST(StridedRows, TransposeQuads) {
     }
 }
 
-// GATHER of rows (axis 0) and of columns (axis 1): the output rows are quads assembled from gathered elements.
+// GATHER of rows (axis 0) and of columns (axis 1): the output rows are quads assembled from gathered elements; along
+// axis 1 with 4-byte elements, from quads of 32-bit indices where an output quad's indices start a quad (the rows
+// start at every element of a quad). UINT32 indices inside the axis, INT32 ones also from the end and past either
+// end (clamped).
 TEST(StridedRows, GatheredRows) {
     std::mt19937 rng(0x515Bu);
     for (const Type& t : kTypes)
         for (uint32_t cols : {1u, 4u, 5u, 17u, 64u, 65u, 129u})
-            for (uint32_t axis : {0u, 1u}) {
-                SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols << " axis " << axis);
-                const uint32_t rows = 6, axisSize = axis == 0 ? rows : cols, count = axis == 0 ? 9 : cols + 3;
-                TensorDesc in(t.type, {rows, cols});
-                TensorDesc indices(DML_TENSOR_DATA_TYPE_UINT32, {1, count});
-                TensorDesc out(t.type, axis == 0 ? std::vector<uint32_t>{count, cols} : std::vector<uint32_t>{rows, count});
-                std::vector<uint32_t> indexValues(count);
-                for (auto& v : indexValues) v = uint32_t(rng() % axisSize);
-                DML_GATHER_OPERATOR_DESC d{in.Get(), indices.Get(), out.Get(), axis, 1};
-                auto input = RandomBytes(rng, in.Bytes());
-                auto indexBytes = vkdml_test::Bytes(indexValues, indices.Bytes());
-                auto initial = RandomBytes(rng, out.Bytes());
-                auto r = RunOperator({DML_OPERATOR_GATHER, &d}, {input, indexBytes}, {initial});
-                ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
-                auto expected = initial;
-                vkdml_ref::Gather(Layout(t, in), input, {4, indices.sizes, {}}, indexBytes, vkdml_ref::IndexType::UInt32,
-                                  Layout(t, out), expected, axis, 1);
-                ASSERT_EQ(r.outputs[0], expected);
-            }
+            for (uint32_t axis : {0u, 1u})
+                for (bool isSigned : {false, true}) {
+                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols << " axis " << axis
+                                                    << (isSigned ? " INT32" : " UINT32"));
+                    const uint32_t rows = 6, axisSize = axis == 0 ? rows : cols, count = axis == 0 ? 9 : cols + 3;
+                    TensorDesc in(t.type, {rows, cols});
+                    TensorDesc indices(isSigned ? DML_TENSOR_DATA_TYPE_INT32 : DML_TENSOR_DATA_TYPE_UINT32,
+                                       {1, count});
+                    TensorDesc out(t.type,
+                                   axis == 0 ? std::vector<uint32_t>{count, cols} : std::vector<uint32_t>{rows, count});
+                    std::vector<uint32_t> indexValues(count);
+                    for (auto& v : indexValues) {
+                        const int64_t lo = isSigned ? -int64_t(axisSize) - 2 : 0;
+                        const int64_t span = isSigned ? 2 * int64_t(axisSize) + 4 : axisSize;
+                        v = uint32_t(lo + int64_t(rng() % uint32_t(span)));
+                    }
+                    DML_GATHER_OPERATOR_DESC d{in.Get(), indices.Get(), out.Get(), axis, 1};
+                    auto input = RandomBytes(rng, in.Bytes());
+                    auto indexBytes = vkdml_test::Bytes(indexValues, indices.Bytes());
+                    auto initial = RandomBytes(rng, out.Bytes());
+                    auto r = RunOperator({DML_OPERATOR_GATHER, &d}, {input, indexBytes}, {initial});
+                    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                    auto expected = initial;
+                    vkdml_ref::Gather(Layout(t, in), input, {4, indices.sizes, {}}, indexBytes,
+                                      isSigned ? vkdml_ref::IndexType::Int32 : vkdml_ref::IndexType::UInt32,
+                                      Layout(t, out), expected, axis, 1);
+                    ASSERT_EQ(r.outputs[0], expected);
+                }
 }
 
 // GATHER of whole rows along a middle axis: the index does not move along a row, so the kernel resolves it once per
