@@ -105,7 +105,7 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
         for (uint k = 0; k < 4u; ++k) quad[k] = readInput(y + (4u * q + k) * strides.y).x;
         dst4.quads[(offsets.x >> 2) + q] = quad;
     }
-    // A kernel's own way to make whole quads of values (QUAD_VALUES, below), where it applies to this segment.
+    // A kernel's own way to make whole quads of values (QUAD_VALUES, above), where it applies to this segment.
     uint own = 0u;
 #ifdef QUAD_VALUES
     own = !plain && quadValuesApply(offsets, strides) ? count : 0u;
