@@ -1,8 +1,8 @@
-// The contiguous word-copy fast path (shaders/copy_words.comp) at its boundaries: 1-, 2-, 4- and 8-byte elements,
+// The contiguous run-copy fast path (shaders/copy_words.comp) at its boundaries: 1-, 2-, 4- and 8-byte elements,
 // counts around multiples of the 16-byte quads each invocation moves, input runs that start at another word of a
-// quad (or another byte of a word) than the output run, binding offsets that the device's descriptor alignment does not allow, and the
-// operators that reach it (contiguous IDENTITY, SLICE1 of whole rows, SPLIT and JOIN along the outer axis). Every
-// byte is compared.
+// quad (or another byte of a word) than the output run, rows of 1- and 2-byte runs, binding offsets that the
+// device's descriptor alignment does not allow, and the operators that reach it (contiguous IDENTITY, SLICE1 of
+// whole rows, SPLIT and JOIN along the outer axis). Every byte is compared.
 #include "test_support.h"
 
 #include <gtest/gtest.h>
