@@ -187,12 +187,12 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
         l.slots[s].lowest = span.lowest;
         l.slots[s].highest = span.highest;
     }
+    const bool wordRun = IsWordRun(n);
     // A scatter writes where its indices say, so it never owns whole output words.
-    l.denseOutput = l.elementBytes < 4 && n.args.kernel != Kernel::Scatter && n.args.kernel != Kernel::ScatterReduce &&
-                    !blocks && OutputIsPacked(n);
-    if (IsWordRun(n)) {
+    l.denseOutput = !wordRun && l.elementBytes < 4 && n.args.kernel != Kernel::Scatter &&
+                    n.args.kernel != Kernel::ScatterReduce && !blocks && OutputIsPacked(n);
+    if (wordRun) {
         l.args.kernel = Kernel::CopyWords;
-        l.denseOutput = false;
         // Invocations own 16-byte quads of a run's output range (it may start at any byte of its first quad); rows of
         // runs (rank 2) get as many invocations each. Kernel mirror: copyBytes in shaders/copy_words.comp.
         const uint64_t rows = l.rank == 2 ? l.sizes[0] : 1;
