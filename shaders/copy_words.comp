@@ -86,21 +86,19 @@ void copyWords() {
 }
 
 // 1- and 2-byte elements: offsets in bytes. A rank-2 launch is rows of runs (dimension 0 steps from row to row,
-// dimension 1 is the run); each row gets the same number of invocations.
+// dimension 1 is the run); each row gets P.rowInvocations invocations.
 void copyBytes() {
     bool rows = P.rank == 2u;
     uint runBytes = (rows ? boxSize(1) : P.count) * ELEMENT_BYTES;
-    // Host mirror: MakeLaunch in src/ops/loop_nest.cpp (a run may start at any byte of its first quad).
-    uint invocationsPerRow = ((runBytes + 30u) / 16u + QUADS_PER_INVOCATION - 1u) / QUADS_PER_INVOCATION;
     uint id = linearInvocation();
-    uint row = id / invocationsPerRow;
+    uint row = id / P.rowInvocations;
     if (row >= (rows ? boxSize(0) : 1u)) return;
     // Row strides may be negative: uint arithmetic wraps to the right offset.
     uint outputBegin = (B.base[SLOT_OUTPUT] + (rows ? row * channelStride(SLOT_OUTPUT, 0) : 0u)) * ELEMENT_BYTES;
     uint inputBegin = (B.base[SLOT_INPUT] + (rows ? row * channelStride(SLOT_INPUT, 0) : 0u)) * ELEMENT_BYTES;
     uint outputEnd = outputBegin + runBytes;
     uint delta = inputBegin - outputBegin;   // input byte = output byte + delta (mod 2^32)
-    uint firstQuad = (outputBegin >> 4) + (id - row * invocationsPerRow) * QUADS_PER_INVOCATION;
+    uint firstQuad = (outputBegin >> 4) + (id - row * P.rowInvocations) * QUADS_PER_INVOCATION;
     uint word = firstQuad * 4u;
     if (4u * word >= outputEnd) return;
     if (4u * word >= outputBegin && 16u * (firstQuad + QUADS_PER_INVOCATION) <= outputEnd) {

@@ -64,6 +64,7 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     int blockInputRow;     //   (along `across`) and in the input (along the innermost dimension)
     ivec4 partShifts[2];
     ivec4 partRowStrides[2];
+    uint rowInvocations;   // copy_words.comp: invocations each row of a rank-2 launch gets
 } P;
 
 // Host: kMaxLaunchSlots in src/ops/plan.h (copy_parts.comp binds a whole tensor and 8 parts).

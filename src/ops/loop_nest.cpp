@@ -155,7 +155,8 @@ bool OutputIsPacked(const LoopNest& n) {
 
 constexpr uint64_t kQuadsPerCopyInvocation = 4;    // QUADS_PER_INVOCATION in shaders/copy_words.comp
 
-Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
+// `wordRun`: IsWordRun(n) (ops/word_runs.h), decided by the caller before it rewrote `n`.
+Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun) {
     Launch l;
     l.args = n.args;
     l.elementBytes = n.slots[kSlotOutput].elementBytes;
@@ -187,18 +188,17 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits) {
         l.slots[s].lowest = span.lowest;
         l.slots[s].highest = span.highest;
     }
-    const bool wordRun = IsWordRun(n);
     // A scatter writes where its indices say, so it never owns whole output words.
     l.denseOutput = !wordRun && l.elementBytes < 4 && n.args.kernel != Kernel::Scatter &&
                     n.args.kernel != Kernel::ScatterReduce && !blocks && OutputIsPacked(n);
     if (wordRun) {
         l.args.kernel = Kernel::CopyWords;
         // Invocations own 16-byte quads of a run's output range (it may start at any byte of its first quad); rows of
-        // runs (rank 2) get as many invocations each. Kernel mirror: copyBytes in shaders/copy_words.comp.
+        // runs (rank 2) get as many invocations each.
         const uint64_t rows = l.rank == 2 ? l.sizes[0] : 1;
         const uint64_t quadsPerRow = (count / rows * l.elementBytes + 15 + 15) / 16;
-        l.invocationCount =
-            uint32_t(rows * ((quadsPerRow + kQuadsPerCopyInvocation - 1) / kQuadsPerCopyInvocation));
+        l.rowInvocations = uint32_t((quadsPerRow + kQuadsPerCopyInvocation - 1) / kQuadsPerCopyInvocation);
+        l.invocationCount = uint32_t(rows * l.rowInvocations);
     } else if (l.denseOutput) {
         uint32_t perWord = 4 / l.elementBytes;
         uint64_t words = (count + perWord - 1) / perWord + 1;   // +1: the box may start mid-word
@@ -278,10 +278,14 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
             if (n.rank > kMaxLaunchRank)
                 return Unsupported("internal: a launch kept %u dimensions after merging; at most %u are supported",
                                    n.rank, kMaxLaunchRank);
-            CopySubWordRunAsWords(n);
-            TileTranspose(n);
-            TransposeInQuads(n);
-            launches.push_back(MakeLaunch(n, limits));
+            const bool wordRun = IsWordRun(n);
+            if (wordRun) {
+                CountWordRunInWords(n);
+            } else {
+                TileTranspose(n);
+                TransposeInQuads(n);
+            }
+            launches.push_back(MakeLaunch(n, limits, wordRun));
             continue;
         }
         LoopNest first, second;

@@ -128,6 +128,8 @@ struct Launch {
     // TransposeQuads: elements from one row of a block to the next, in the output (along the input-contiguous
     // dimension) and in the input (along the innermost one).
     std::array<int32_t, 2> blockRowStrides{};
+    // CopyWords: the invocations each row of runs gets (the one run's, where rank < 2).
+    uint32_t rowInvocations = 0;
     // Index axis 0 of a launch covers only indices in [axisLo, axisHi) (a tensor split along it); others are skipped.
     uint32_t axisLo = 0, axisHi = 0;
     // The launch rewrites output elements an earlier launch of the same plan wrote: a barrier must separate them.

@@ -24,9 +24,9 @@ bool IsWordRun(const LoopNest& n) {
     return n.strides[kSlotOutput][run] == 1 && n.strides[kSlotInput][run] == 1;
 }
 
-void CopySubWordRunAsWords(LoopNest& n) {
+void CountWordRunInWords(LoopNest& n) {
     const uint32_t bytes = n.slots[kSlotOutput].elementBytes;
-    if (bytes >= 4 || n.rank != 1 || !IsWordRun(n)) return;
+    if (bytes >= 4 || n.rank != 1) return;
     const uint32_t perWord = 4 / bytes;
     if (n.sizes[0] % perWord != 0 || n.origin[kSlotOutput] % perWord != 0 || n.origin[kSlotInput] % perWord != 0)
         return;

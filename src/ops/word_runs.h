@@ -1,18 +1,19 @@
 // Word runs: a plain copy along one run contiguous in both tensors (a contiguous IDENTITY, a SLICE of whole rows,
 // SPLIT/JOIN along outer axes) goes through copy_words.comp, which moves 16-byte quads without index math. Runs of
-// 1- or 2-byte elements take it where both tensors are bound at multiples of 4 bytes: element by element, the dense
-// path of launch_main.glsl would assemble every output word from its elements, one load and a shift each (about 20x
-// slower on lavapipe).
+// 1- or 2-byte elements take it where both tensors are bound at multiples of 4 bytes, also as rows of runs at any
+// pitch (a SLICE of FLOAT16 rows of odd length, JOIN of UINT8 parts along the last axis): element by element, the
+// dense path of launch_main.glsl would assemble every output word from its elements, one load and a shift each
+// (about 20x slower on lavapipe).
 #pragma once
 
 #include "ops/loop_nest.h"
 
 namespace vkdml {
 
-// Rewrites `nest` (merged, just before it becomes a launch) as a run of 4-byte elements where it is a word run
-// (below) of 1- or 2-byte elements that starts and ends on a word in both tensors: copy_words' word variant, which
-// needs no byte arithmetic. Leaves every other nest as it is.
-void CopySubWordRunAsWords(LoopNest& nest);
+// Rewrites a word run (IsWordRun, below; merged, just before it becomes a launch) of 1- or 2-byte elements as a run
+// of 4-byte elements where it is one run that starts and ends on a word in both tensors: copy_words' word variant,
+// which needs no byte arithmetic. Leaves every other word run as it is.
+void CountWordRunInWords(LoopNest& wordRun);
 
 // Whether `nest` is a run copy_words takes: a plain copy along at most one dimension, stride 1 in both tensors, of
 // elements of 4 bytes or more, or of 1 or 2 bytes (in bytes, from any byte to any byte) where both tensors' binding

@@ -44,8 +44,9 @@ struct LaunchParams {
     int32_t blockInputRow;               //   multiple of 16 bytes
     int32_t partShifts[kMaxParts];
     int32_t partRowStrides[kMaxParts];
+    uint32_t rowInvocations;             // CopyWords (Launch::rowInvocations)
 };
-static_assert(sizeof(LaunchParams) == 608, "must match the std140 layout of LaunchParams");
+static_assert(sizeof(LaunchParams) == 612, "must match the std140 layout of LaunchParams");
 
 
 inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
@@ -75,6 +76,7 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     p.blockOutputRow = l.blockRowStrides[kSlotOutput];
     p.blockInputRow = l.blockRowStrides[kSlotInput];
     p.count = l.elementCount;
+    p.rowInvocations = l.rowInvocations;
     p.groupsX = groupsX;
     p.axisCount = a.axisCount;
     p.axisLo = l.axisLo;
