@@ -11,7 +11,9 @@
 // dimension) and steps along the row from there. Where a row of 4-byte output elements has output stride 1, the
 // quad-aligned middle of the segment is written as 16-byte quads. A "plain" segment copies input elements as they
 // are (a strided copy's, a gather's whose elements share one index tuple): it skips elementValue, and its quads are
-// read as 16-byte quads too where the input row is laid out the same way.
+// read as 16-byte quads too where the input row is laid out the same way. A dense sub-word output of a strided
+// copy whose rows step by 1, 2 or -1 input elements is written in quads as well, each from the input quads that
+// hold its elements.
 //
 // On lavapipe (and other drivers running invocations as SIMD lanes on a CPU) every invocation pays for both sides
 // of a branch, masked, and loops with a constant trip count are unrolled into the same; a loop that no invocation
@@ -126,6 +128,56 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     }
 }
 
+#ifdef VALUE_IS_INPUT
+// Dense plain rows (a strided copy of 1- or 2-byte elements, no input map) whose input steps by 1, 2 or -1 elements:
+// four output words at a time from the two or three input quads that hold their elements, rather than an element
+// walk with a load per element (on lavapipe each load instruction costs a loop over the SIMD lanes).
+const uint QUAD_ELEMENTS = 4u * ELEMENTS_PER_WORD;
+
+// The input bytes the output quad from input element y reads: from `first` to `last`, both included.
+void quadInputBytes(uint y, uint s, out uint first, out uint last) {
+    first = (s == 0xFFFFFFFFu ? y - (QUAD_ELEMENTS - 1u) : y) * INPUT_BYTES;   // a descending row ends at `first`
+    last = first + (s == 2u ? 31u - INPUT_BYTES : 15u);
+}
+
+bool quadInputApplies(uint y, uint s) {
+    uint first, last;
+    quadInputBytes(y, s, first, last);
+    return (s == 1u || s == 2u || s == 0xFFFFFFFFu) && (last >> 4) < uint(src4.quads.length());
+}
+
+uvec4 inputRowQuad(uint y, uint s) {
+    uint first, last;
+    quadInputBytes(y, s, first, last);
+    uint q = first >> 4;
+    uvec4 q0 = src4.quads[q], q1 = src4.quads[min(q + 1u, last >> 4)], q2 = q1;
+    for (uint g = 0; g < ((last >> 4) > q + 1u ? 1u : 0u); ++g) q2 = src4.quads[q + 2u];
+    // bits[k]: the 32 bits from byte first + 4k on (step 2 reads 32 bytes, the others 16). Constant indices only.
+    uint words[12] = uint[](q0.x, q0.y, q0.z, q0.w, q1.x, q1.y, q1.z, q1.w, q2.x, q2.y, q2.z, q2.w);
+    uint from = (first >> 2) & 3u, shift = (first & 3u) * 8u;
+    uint bits[8];
+    for (uint k = 0; k < 8u; ++k) {
+        uint low = from == 0u ? words[k] : from == 1u ? words[k + 1u] : from == 2u ? words[k + 2u] : words[k + 3u];
+        uint high = from == 0u ? words[k + 1u] : from == 1u ? words[k + 2u] : from == 2u ? words[k + 3u] : words[k + 4u];
+        bits[k] = shift == 0u ? low : (low >> shift) | (high << (32u - shift));
+    }
+    uvec4 result;
+    for (uint j = 0; j < 4u; ++j) {
+        // Output word j: the 4 bytes at `at` (step 1), reversed (step -1: the quad's words in reverse order), or
+        // every second element of the 8 bytes at `at` (step 2).
+        uint forward = bits[j], backward = bits[3u - j], low = bits[2u * j], high = bits[2u * j + 1u];
+        uint even = INPUT_BYTES == 2 ? (low & 0xFFFFu) | (high << 16)
+                                     : (low & 0xFFu) | ((low >> 8) & 0xFF00u) | ((high & 0xFFu) << 16) |
+                                           ((high << 8) & 0xFF000000u);
+        uint reversed = INPUT_BYTES == 2 ? (backward >> 16) | (backward << 16)
+                                         : (backward >> 24) | ((backward >> 8) & 0xFF00u) |
+                                               ((backward << 8) & 0xFF0000u) | (backward << 24);
+        result[j] = s == 2u ? even : s == 1u ? forward : reversed;
+    }
+    return result;
+}
+#endif
+
 void main() {
     uint id = linearInvocation();
     if (P.count == 0u) return;
@@ -159,7 +211,8 @@ void main() {
         return;
     }
     // Dense sub-word output: invocation id owns DENSE_WORDS consecutive output words, counted from the box's first
-    // word; it assembles each from its elements, stepping along the box across words.
+    // word; it assembles each from its elements, stepping along the box across words (or, along plain rows, writes
+    // whole quads: inputRowQuad).
     uint boxBegin = B.base[SLOT_OUTPUT];
     uint boxEnd = boxBegin + P.count;
     uint firstWord = boxBegin / ELEMENTS_PER_WORD + id * DENSE_WORDS;
@@ -167,12 +220,34 @@ void main() {
     if (firstWord >= endWord) return;
     uint found = elementOffsets(max(firstWord * ELEMENTS_PER_WORD, boxBegin) - boxBegin, offsets, innermost);
     bool fresh = true;
-    for (uint word = firstWord; word < endWord; ++word) {
+    uint rowSize = P.rank > 0u ? boxSize(P.rank - 1u) : 1u;
+    for (uint word = firstWord; word < endWord;) {
         uint firstElement = word * ELEMENTS_PER_WORD;
         uint begin = max(firstElement, boxBegin), end = min(firstElement + ELEMENTS_PER_WORD, boxEnd);
         uint value = 0;
         uint written = 0;   // mask of the bits this invocation writes
-        for (uint element = begin; element < end; ++element) {
+        uint quads = 0u;
+#ifdef VALUE_IS_INPUT
+        // From a quad-aligned word inside the box: the quads of this invocation and of the row (the box is whole
+        // rows), from input quads (inputRowQuad). The input bytes read grow or shrink steadily along the row: both
+        // ends inside the descriptor mean all are.
+        stepTo(begin - boxBegin, fresh, strides, offsets, found, innermost);   // now at element `begin`
+        fresh = true;
+        bool aligned = INPUT_MAP == MAP_LINEAR && (word & 3u) == 0u && begin == firstElement;
+        quads = aligned ? min((endWord - word) / 4u, (rowSize - innermost) / QUAD_ELEMENTS) : 0u;
+        uint quadStep = QUAD_ELEMENTS * strides.y;
+        if (quads != 0u && !(quadInputApplies(offsets.y, strides.y) &&
+                             quadInputApplies(offsets.y + (quads - 1u) * quadStep, strides.y)))
+            quads = 0u;
+        for (uint g = 0; g < quads; ++g)
+            dst4.quads[(word >> 2) + g] = inputRowQuad(offsets.y + g * quadStep, strides.y);
+        if (quads != 0u) {   // at the last element written, as the walk below leaves it
+            offsets += (quads * QUAD_ELEMENTS - 1u) * strides;
+            innermost += quads * QUAD_ELEMENTS - 1u;
+            fresh = false;
+        }
+#endif
+        for (uint element = begin; element < (quads != 0u ? begin : end); ++element) {
             stepTo(element - boxBegin, fresh, strides, offsets, found, innermost);
             fresh = false;
             uvec4 elementSlots = offsets;
@@ -188,5 +263,6 @@ void main() {
             atomicAnd(dst.words[word], ~written);
             atomicOr(dst.words[word], value);
         }
+        word += quads != 0u ? 4u * quads : 1u;
     }
 }

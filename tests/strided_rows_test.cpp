@@ -2,15 +2,16 @@
 // the CPU reference: row lengths around the 4-element quads and the 1024 elements an invocation handles on CPU
 // implementations, row pitches that start rows at every word of a quad in the output and in the input (16-byte
 // quad loads only where both agree), inner strides other than 1 on either side, transposes, 1-, 2-, 4- and 8-byte
-// elements, and gathers whose rows are written as quads. Bytes of the output outside its elements must stay as
-// they were. Transposes walked in tiles, and in blocks of quads. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB
-// descriptors (split launches; a gather split along its axis leaves some elements of a quad, or whole rows, to
-// another launch).
+// elements, gathers whose rows are written as quads, and packed sub-word rows made a quad at a time from input
+// quads. Bytes of the output outside its elements must stay as they were. Transposes walked in tiles, and in blocks
+// of quads. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB descriptors (split launches;
+// a gather split along its axis leaves some elements of a quad, or whole rows, to another launch).
 #include "cpu_reference.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <random>
 
@@ -129,6 +130,29 @@ TEST(StridedRows, ReversedRows) {
                         {1, -1}, rng);
             if (HasFatalFailure()) return;
         }
+}
+
+// Packed 1- and 2-byte output rows whose input steps by 1, 2 or -1 elements are written a 16-byte quad at a time,
+// each from the input quads that hold its elements (launch_main.glsl's inputRowQuad): rows of one quad's elements
+// and around it, input windows starting at every element of a quad, row pitches of both parities (so each row
+// starts at another byte), and the input tensor ending with the last element read.
+TEST(StridedRows, SubWordRowsByQuads) {
+    std::mt19937 rng(0x515Fu);
+    for (const Type& t : kTypes) {
+        if (t.bytes > 2) continue;
+        const uint32_t quad = 16 / t.bytes;   // elements of a quad
+        for (int32_t step : {1, 2, -1})
+            for (uint32_t cols : {quad - 1, quad, quad + 1, 2 * quad, 3 * quad + 1})
+                for (uint32_t start = 0; start < quad; ++start) {
+                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " step " << step << " cols " << cols
+                                                    << " window start " << start);
+                    const uint32_t window = (cols - 1) * uint32_t(std::abs(step)) + 1;
+                    const uint32_t pitch = start + window;   // the last row's window ends the tensor
+                    CheckSlice1(t, TensorDesc(t.type, {3, pitch}), TensorDesc(t.type, {3, cols}), {0, start},
+                                {3, window}, {1, step}, rng);
+                    if (HasFatalFailure()) return;
+                }
+    }
 }
 
 // Transposes whose input-contiguous dimension is not next to the innermost one walk in tiles of 128 bytes by as
