@@ -75,6 +75,9 @@ constexpr ElementType kFloat32{"", DML_TENSOR_DATA_TYPE_FLOAT32, 4, "FLOAT32", "
 constexpr ElementType kFloat16{"_f16", DML_TENSOR_DATA_TYPE_FLOAT16, 2, "FLOAT16", "float16"};
 constexpr ElementType kUint8{"_u8", DML_TENSOR_DATA_TYPE_UINT8, 1, "UINT8", "uint8"};
 
+// " FLOAT16" and the like in a layout description; nothing for FLOAT32, the type of every other case.
+std::string TypeNote(const ElementType& t) { return t.bytes == 4 ? "" : std::string(" ") + t.name; }
+
 // n: FLOAT32 elements of the size; as many bytes of `t` elements. With --no-transfer, the 1- and 2-byte cases show
 // that packed sub-word runs go as words (copy_words), not element by element.
 std::unique_ptr<BuiltCase> IdentityContiguousOf(const ElementType& t, uint64_t n) {
@@ -86,7 +89,7 @@ std::unique_ptr<BuiltCase> IdentityContiguousOf(const ElementType& t, uint64_t n
     c->op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c->identity};
     OneToOne(c.get(), in, out);
     c->bytesRead = c->bytesWritten = n * 4;
-    c->layout = "NCHW " + Dims(sizes) + (t.bytes == 4 ? "" : std::string(" ") + t.name) + " packed -> same";
+    c->layout = "NCHW " + Dims(sizes) + TypeNote(t) + " packed -> same";
     return c;
 }
 
@@ -105,8 +108,7 @@ std::unique_ptr<BuiltCase> IdentityNchwToNhwcOf(const ElementType& t, uint64_t n
     c->op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c->identity};
     OneToOne(c.get(), in, out);
     c->bytesRead = c->bytesWritten = n * 4;
-    c->layout = "NCHW " + Dims({N, C, H, W}) + (t.bytes == 4 ? "" : std::string(" ") + t.name) +
-                " -> NHWC (input strides)";
+    c->layout = "NCHW " + Dims({N, C, H, W}) + TypeNote(t) + " -> NHWC (input strides)";
     c->numpySpec = "{\"shape\":" + JsonList({N, C, H, W}) + ",\"transpose\":[0,2,3,1],\"dtype\":\"" + t.numpy + "\"}";
     return c;
 }
@@ -175,14 +177,19 @@ std::unique_ptr<BuiltCase> Slice1OddRows(uint64_t n) {
     return c;
 }
 
-std::unique_ptr<BuiltCase> Slice1Step2(uint64_t n) {
-    const UINT R = UINT(n / 1024);
-    auto c = Slice1("slice1.step2_last", TargetClass::Other, {R, 2048}, {0, 0}, {R, 2048}, {1, 2}, {R, 1024});
+// n: FLOAT32 elements of the output size; as many bytes of `t` elements.
+std::unique_ptr<BuiltCase> Slice1Step2Of(const ElementType& t, uint64_t n) {
+    const UINT R = UINT(n / 1024), W = 8192 / t.bytes;   // output rows of 4 KiB
+    auto c = Slice1(std::string("slice1.step2_last") + t.suffix, TargetClass::Other, {R, W}, {0, 0}, {R, W}, {1, 2},
+                    {R, W / 2}, t);
     c->numpyTarget = true;
-    c->layout = Dims({R, 2048}) + " [:, ::2]";
-    c->numpySpec = "{\"shape\":" + JsonList({R, 2048}) + ",\"slice\":[[null,null,null],[null,null,2]]}";
+    c->layout = Dims({R, W}) + TypeNote(t) + " [:, ::2]";
+    c->numpySpec = "{\"shape\":" + JsonList({R, W}) + ",\"slice\":[[null,null,null],[null,null,2]],\"dtype\":\"" +
+                   t.numpy + "\"}";
     return c;
 }
+
+std::unique_ptr<BuiltCase> Slice1Step2(uint64_t n) { return Slice1Step2Of(kFloat32, n); }
 
 std::unique_ptr<BuiltCase> Slice1Negative(uint64_t n) {
     const UINT R = UINT(n / 1024);
@@ -316,7 +323,8 @@ const std::vector<CaseSpec>& Catalog() {
         add("slice1.rows", Slice1Rows);
         add("slice1.shifted_u8", Slice1ShiftedBytes);
         add("slice1.odd_rows_f16", Slice1OddRows);
-        add("slice1.step2_last", Slice1Step2);
+        for (const ElementType& t : {kFloat32, kFloat16, kUint8})
+            add(std::string("slice1.step2_last") + t.suffix, [t](uint64_t n) { return Slice1Step2Of(t, n); });
         add("slice1.negative_last", Slice1Negative);
         add("gather.rows256", GatherRows);
         add("gather.scalars_last", GatherScalars);
