@@ -11,9 +11,9 @@
 // dimension) and steps along the row from there. Where a row of 4-byte output elements has output stride 1, the
 // quad-aligned middle of the segment is written as 16-byte quads. A "plain" segment copies input elements as they
 // are (a strided copy's, a gather's whose elements share one index tuple): it skips elementValue, and its quads are
-// read as 16-byte quads too where the input row is laid out the same way. A dense sub-word output of a strided
-// copy whose rows step by 1, 2 or -1 input elements is written in quads as well, each from the input quads that
-// hold its elements.
+// read as 16-byte quads too where the input row is laid out the same way. A dense sub-word output whose rows are
+// plain and step by 1, 2 or -1 input elements is written in quads as well, each from the input quads that hold its
+// elements.
 //
 // On lavapipe (and other drivers running invocations as SIMD lanes on a CPU) every invocation pays for both sides
 // of a branch, masked, and loops with a constant trip count are unrolled into the same; a loop that no invocation
@@ -128,10 +128,15 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     }
 }
 
-#ifdef VALUE_IS_INPUT
-// Dense plain rows (a strided copy of 1- or 2-byte elements, no input map) whose input steps by 1, 2 or -1 elements:
-// four output words at a time from the two or three input quads that hold their elements, rather than an element
-// walk with a load per element (on lavapipe each load instruction costs a loop over the SIMD lanes).
+#if defined(VALUE_IS_INPUT) || defined(SEGMENT_SOURCE)
+#define PLAIN_ROW_QUADS
+#endif
+
+#ifdef PLAIN_ROW_QUADS
+// Dense plain rows (1- or 2-byte elements copied as they are: a strided copy's without an input map, a gather's
+// whose row shares one index tuple) whose input steps by 1, 2 or -1 elements: four output words at a time from the
+// two or three input quads that hold their elements, rather than an element walk with a load per element (on
+// lavapipe each load instruction costs a loop over the SIMD lanes).
 const uint QUAD_ELEMENTS = 4u * ELEMENTS_PER_WORD;
 
 // The input bytes the output quad from input element y reads: from `first` to `last`, both included.
@@ -227,20 +232,23 @@ void main() {
         uint value = 0;
         uint written = 0;   // mask of the bits this invocation writes
         uint quads = 0u;
-#ifdef VALUE_IS_INPUT
+#ifdef PLAIN_ROW_QUADS
         // From a quad-aligned word inside the box: the quads of this invocation and of the row (the box is whole
-        // rows), from input quads (inputRowQuad). The input bytes read grow or shrink steadily along the row: both
-        // ends inside the descriptor mean all are.
+        // rows), from input quads (inputRowQuad) where the rest of the row is plain. The input bytes read grow or
+        // shrink steadily along the row: both ends inside the descriptor mean all are.
         stepTo(begin - boxBegin, fresh, strides, offsets, found, innermost);   // now at element `begin`
         fresh = true;
         bool aligned = INPUT_MAP == MAP_LINEAR && (word & 3u) == 0u && begin == firstElement;
-        quads = aligned ? min((endWord - word) / 4u, (rowSize - innermost) / QUAD_ELEMENTS) : 0u;
+        uvec4 source = offsets;   // the plain row's input element in source.y
+        bool leave;
+        quads = aligned && plainSegment(strides, source, leave) && !leave
+                    ? min((endWord - word) / 4u, (rowSize - innermost) / QUAD_ELEMENTS) : 0u;
         uint quadStep = QUAD_ELEMENTS * strides.y;
-        if (quads != 0u && !(quadInputApplies(offsets.y, strides.y) &&
-                             quadInputApplies(offsets.y + (quads - 1u) * quadStep, strides.y)))
+        if (quads != 0u && !(quadInputApplies(source.y, strides.y) &&
+                             quadInputApplies(source.y + (quads - 1u) * quadStep, strides.y)))
             quads = 0u;
         for (uint g = 0; g < quads; ++g)
-            dst4.quads[(word >> 2) + g] = inputRowQuad(offsets.y + g * quadStep, strides.y);
+            dst4.quads[(word >> 2) + g] = inputRowQuad(source.y + g * quadStep, strides.y);
         if (quads != 0u) {   // at the last element written, as the walk below leaves it
             offsets += (quads * QUAD_ELEMENTS - 1u) * strides;
             innermost += quads * QUAD_ELEMENTS - 1u;

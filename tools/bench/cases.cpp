@@ -202,12 +202,13 @@ std::unique_ptr<BuiltCase> Slice1Negative(uint64_t n) {
 
 // ---- GATHER (UINT32 indices, a fixed random permutation of the axis) ----
 
-std::unique_ptr<BuiltCase> Gather(const std::string& name, UINT rows, UINT cols, UINT axis) {
+std::unique_ptr<BuiltCase> Gather(const std::string& name, UINT rows, UINT cols, UINT axis,
+                                  const ElementType& t = kFloat32) {
     auto c = Start(name, TargetClass::Other);
     const UINT axisSize = axis == 0 ? rows : cols;
-    auto in = c->AddTensor({rows, cols});
+    auto in = c->AddTensor({rows, cols}, {}, t.type);
     auto idx = c->AddTensor({1, axisSize}, {}, DML_TENSOR_DATA_TYPE_UINT32);
-    auto out = c->AddTensor({rows, cols});
+    auto out = c->AddTensor({rows, cols}, {}, t.type);
     c->gather = {in, idx, out, axis, 1};
     c->op = {DML_OPERATOR_GATHER, &c->gather};
     c->indices = Permutation(axisSize, 7);
@@ -216,16 +217,20 @@ std::unique_ptr<BuiltCase> Gather(const std::string& name, UINT rows, UINT cols,
     c->outputs.push_back({WorkBuffer::Destination, 0, c->Bytes(out)});
     c->bytesWritten = c->Bytes(out);
     c->bytesRead = c->Bytes(out) + c->Bytes(idx);
-    c->numpySpec = "{\"shape\":" + JsonList({rows, cols}) + ",\"take_axis\":" + std::to_string(axis) + "}";
+    c->numpySpec = "{\"shape\":" + JsonList({rows, cols}) + ",\"take_axis\":" + std::to_string(axis) +
+                   ",\"dtype\":\"" + t.numpy + "\"}";
     return c;
 }
 
-std::unique_ptr<BuiltCase> GatherRows(uint64_t n) {
-    const UINT R = UINT(n / 256);
-    auto c = Gather("gather.rows256", R, 256, 0);
-    c->layout = Dims({R, 256}) + " axis 0, " + std::to_string(R) + " row indices";
+// Rows of 256 elements (an embedding table's lookup); n: FLOAT32 elements of the size, as many bytes of `t`.
+std::unique_ptr<BuiltCase> GatherRowsOf(const ElementType& t, uint64_t n) {
+    const UINT R = UINT(n * 4 / t.bytes / 256);
+    auto c = Gather(std::string("gather.rows256") + t.suffix, R, 256, 0, t);
+    c->layout = Dims({R, 256}) + TypeNote(t) + " axis 0, " + std::to_string(R) + " row indices";
     return c;
 }
+
+std::unique_ptr<BuiltCase> GatherRows(uint64_t n) { return GatherRowsOf(kFloat32, n); }
 
 std::unique_ptr<BuiltCase> GatherScalars(uint64_t n) {
     const UINT R = UINT(n / 1024);
@@ -326,7 +331,8 @@ const std::vector<CaseSpec>& Catalog() {
         for (const ElementType& t : {kFloat32, kFloat16, kUint8})
             add(std::string("slice1.step2_last") + t.suffix, [t](uint64_t n) { return Slice1Step2Of(t, n); });
         add("slice1.negative_last", Slice1Negative);
-        add("gather.rows256", GatherRows);
+        for (const ElementType& t : {kFloat32, kFloat16})
+            add(std::string("gather.rows256") + t.suffix, [t](uint64_t n) { return GatherRowsOf(t, n); });
         add("gather.scalars_last", GatherScalars);
         for (UINT axis : {0u, 1u})
             for (UINT parts : {2u, 8u}) {
