@@ -238,7 +238,7 @@ void main() {
         // shrink steadily along the row: both ends inside the descriptor mean all are.
         stepTo(begin - boxBegin, fresh, strides, offsets, found, innermost);   // now at element `begin`
         fresh = true;
-        bool aligned = INPUT_MAP == MAP_LINEAR && (word & 3u) == 0u && begin == firstElement;
+        bool aligned = (word & 3u) == 0u && begin == firstElement;
         uvec4 source = offsets;   // the plain row's input element in source.y
         bool leave;
         quads = aligned && plainSegment(strides, source, leave) && !leave

@@ -1,9 +1,9 @@
 // Word runs: a plain copy along one run contiguous in both tensors (a contiguous IDENTITY, a SLICE of whole rows,
 // SPLIT/JOIN along outer axes) goes through copy_words.comp, which moves 16-byte quads without index math. Runs of
 // 1- or 2-byte elements take it where both tensors are bound at multiples of 4 bytes, also as rows of runs at any
-// pitch (a SLICE of FLOAT16 rows of odd length, JOIN of UINT8 parts along the last axis): element by element, the
-// dense path of launch_main.glsl would assemble every output word from its elements, one load and a shift each
-// (about 20x slower on lavapipe).
+// pitch (a SLICE of FLOAT16 rows of odd length, JOIN of UINT8 parts along the last axis): it needs none of the
+// index bookkeeping of launch_main.glsl's dense path (which assembles output words or quads along box rows; before
+// its quads it went element by element, about 20x slower on lavapipe).
 #pragma once
 
 #include "ops/loop_nest.h"
