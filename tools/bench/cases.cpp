@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <numeric>
 #include <random>
 
@@ -318,21 +319,20 @@ const std::vector<CaseSpec>& Catalog() {
         auto add = [&](const std::string& name, std::function<std::unique_ptr<BuiltCase>(uint64_t)> f) {
             c.push_back({name, [f](uint32_t sizeMiB) { return f(Elements(sizeMiB)); }});
         };
-        for (const ElementType& t : {kFloat32, kFloat16, kUint8})
-            add(std::string("identity.contiguous") + t.suffix, [t](uint64_t n) { return IdentityContiguousOf(t, n); });
-        add("identity.nchw_to_nhwc", IdentityNchwToNhwc);
-        for (const ElementType& t : {kFloat16, kUint8})
-            add(std::string("identity.nchw_to_nhwc") + t.suffix,
-                [t](uint64_t n) { return IdentityNchwToNhwcOf(t, n); });
+        // One case per element type: the name gets the type's suffix.
+        using TypedCase = std::unique_ptr<BuiltCase> (*)(const ElementType&, uint64_t);
+        auto addTyped = [&](const std::string& name, std::initializer_list<ElementType> types, TypedCase f) {
+            for (const ElementType& t : types) add(name + t.suffix, [t, f](uint64_t n) { return f(t, n); });
+        };
+        addTyped("identity.contiguous", {kFloat32, kFloat16, kUint8}, IdentityContiguousOf);
+        addTyped("identity.nchw_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityNchwToNhwcOf);
         add("identity.reverse_3210", IdentityReverse);
         add("slice1.rows", Slice1Rows);
         add("slice1.shifted_u8", Slice1ShiftedBytes);
         add("slice1.odd_rows_f16", Slice1OddRows);
-        for (const ElementType& t : {kFloat32, kFloat16, kUint8})
-            add(std::string("slice1.step2_last") + t.suffix, [t](uint64_t n) { return Slice1Step2Of(t, n); });
+        addTyped("slice1.step2_last", {kFloat32, kFloat16, kUint8}, Slice1Step2Of);
         add("slice1.negative_last", Slice1Negative);
-        for (const ElementType& t : {kFloat32, kFloat16})
-            add(std::string("gather.rows256") + t.suffix, [t](uint64_t n) { return GatherRowsOf(t, n); });
+        addTyped("gather.rows256", {kFloat32, kFloat16}, GatherRowsOf);
         add("gather.scalars_last", GatherScalars);
         for (UINT axis : {0u, 1u})
             for (UINT parts : {2u, 8u}) {
