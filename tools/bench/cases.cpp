@@ -1,6 +1,6 @@
 // vkdml-bench: the case catalog. Shapes are chosen per size so that every case writes exactly `size` bytes of
 // output: n = size / 4 FLOAT32 elements (the transposes of 2- and 1-byte elements: 2n FLOAT16, 4n UINT8).
-#include "cases.h"
+#include "case_building.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,73 +11,13 @@
 namespace vkdml_bench {
 namespace {
 
-using Factors = std::vector<UINT>;
-
-// n as k factors, as equal as divisibility allows, smallest first (16 MiB = 4 Mi floats -> 32 x 32 x 64 x 64).
-Factors Factor(uint64_t n, int k) {
-    Factors f;
-    for (int i = 0; i < k - 1; ++i) {
-        uint64_t target = uint64_t(std::floor(std::pow(double(n), 1.0 / double(k - i)) + 1e-9));
-        uint64_t best = 1;
-        for (uint64_t d = std::max<uint64_t>(target, 1); d >= 1; --d)
-            if (n % d == 0) {
-                best = d;
-                break;
-            }
-        f.push_back(UINT(best));
-        n /= best;
-    }
-    f.push_back(UINT(n));
-    std::sort(f.begin(), f.end());
-    return f;
-}
-
-std::string Dims(const std::vector<UINT>& d) {
-    std::string s = "[";
-    for (size_t i = 0; i < d.size(); ++i) s += (i ? "," : "") + std::to_string(d[i]);
-    return s + "]";
-}
-
-std::string JsonList(const std::vector<UINT>& d) { return Dims(d); }
-
-std::vector<uint32_t> Permutation(uint32_t n, uint32_t seed) {
-    std::vector<uint32_t> p(n);
-    std::iota(p.begin(), p.end(), 0u);
-    std::mt19937 rng(seed);
-    std::shuffle(p.begin(), p.end(), rng);
-    return p;
-}
-
-std::unique_ptr<BuiltCase> Start(const std::string& name, TargetClass targetClass) {
-    auto c = std::make_unique<BuiltCase>();
-    c->name = name;
-    c->family = name.substr(0, name.find('.'));
-    c->targetClass = targetClass;
-    return c;
-}
-
-// Binds one input in the Source buffer and one output in the Destination buffer, both at offset 0.
-void OneToOne(BuiltCase* c, const DML_TENSOR_DESC* in, const DML_TENSOR_DESC* out) {
-    c->inputs.push_back({WorkBuffer::Source, 0, c->Bytes(in)});
-    c->outputs.push_back({WorkBuffer::Destination, 0, c->Bytes(out)});
-}
-
 // ---- IDENTITY ----
 
-// An element type of the cases that are not FLOAT32: its name in case names, in DirectML and in numpy.
-struct ElementType {
-    const char* suffix;
-    DML_TENSOR_DATA_TYPE type;
-    UINT bytes;
-    const char* name;
-    const char* numpy;
-};
-constexpr ElementType kFloat32{"", DML_TENSOR_DATA_TYPE_FLOAT32, 4, "FLOAT32", "float32"};
-constexpr ElementType kFloat16{"_f16", DML_TENSOR_DATA_TYPE_FLOAT16, 2, "FLOAT16", "float16"};
-constexpr ElementType kUint8{"_u8", DML_TENSOR_DATA_TYPE_UINT8, 1, "UINT8", "uint8"};
-
-// " FLOAT16" and the like in a layout description; nothing for FLOAT32, the type of every other case.
-std::string TypeNote(const ElementType& t) { return t.bytes == 4 ? "" : std::string(" ") + t.name; }
+// ELEMENT_WISE_IDENTITY from `in` to `out`, bound one to one.
+void Identity(BuiltCase* c, const DML_TENSOR_DESC* in, const DML_TENSOR_DESC* out) {
+    c->SetOp<DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC>(DML_OPERATOR_ELEMENT_WISE_IDENTITY) = {in, out, nullptr};
+    OneToOne(c, in, out);
+}
 
 // n: FLOAT32 elements of the size; as many bytes of `t` elements. With --no-transfer, the 1- and 2-byte cases show
 // that packed sub-word runs go as words (copy_words), not element by element.
@@ -86,9 +26,7 @@ std::unique_ptr<BuiltCase> IdentityContiguousOf(const ElementType& t, uint64_t n
     Factors hw = Factor(n * 4 / t.bytes / 64, 2);
     std::vector<UINT> sizes = {2, 32, hw[0], hw[1]};
     auto in = c->AddTensor(sizes, {}, t.type), out = c->AddTensor(sizes, {}, t.type);
-    c->identity = {in, out, nullptr};
-    c->op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c->identity};
-    OneToOne(c.get(), in, out);
+    Identity(c.get(), in, out);
     c->bytesRead = c->bytesWritten = n * 4;
     c->layout = "NCHW " + Dims(sizes) + TypeNote(t) + " packed -> same";
     return c;
@@ -105,12 +43,10 @@ std::unique_ptr<BuiltCase> IdentityNchwToNhwcOf(const ElementType& t, uint64_t n
     // The output is packed NHWC; the input reads NCHW memory through permuted strides.
     auto in = c->AddTensor({N, H, W, C}, {C * H * W, W, 1, H * W}, t.type);
     auto out = c->AddTensor({N, H, W, C}, {}, t.type);
-    c->identity = {in, out, nullptr};
-    c->op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c->identity};
-    OneToOne(c.get(), in, out);
+    Identity(c.get(), in, out);
     c->bytesRead = c->bytesWritten = n * 4;
     c->layout = "NCHW " + Dims({N, C, H, W}) + TypeNote(t) + " -> NHWC (input strides)";
-    c->numpySpec = "{\"shape\":" + JsonList({N, C, H, W}) + ",\"transpose\":[0,2,3,1],\"dtype\":\"" + t.numpy + "\"}";
+    c->numpySpec = "{\"shape\":" + Dims({N, C, H, W}) + ",\"transpose\":[0,2,3,1],\"dtype\":\"" + t.numpy + "\"}";
     return c;
 }
 
@@ -123,12 +59,10 @@ std::unique_ptr<BuiltCase> IdentityReverse(uint64_t n) {
     const UINT a = f[0], b = f[1], cc = f[2], d = f[3];
     auto in = c->AddTensor({d, cc, b, a}, {1, d, cc * d, b * cc * d});
     auto out = c->AddTensor({d, cc, b, a});
-    c->identity = {in, out, nullptr};
-    c->op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c->identity};
-    OneToOne(c.get(), in, out);
+    Identity(c.get(), in, out);
     c->bytesRead = c->bytesWritten = n * 4;
     c->layout = Dims({a, b, cc, d}) + " -> permutation (3,2,1,0)";
-    c->numpySpec = "{\"shape\":" + JsonList({a, b, cc, d}) + ",\"transpose\":[3,2,1,0]}";
+    c->numpySpec = "{\"shape\":" + Dims({a, b, cc, d}) + ",\"transpose\":[3,2,1,0]}";
     return c;
 }
 
@@ -139,12 +73,8 @@ std::unique_ptr<BuiltCase> Slice1(const std::string& name, TargetClass targetCla
                                   std::vector<UINT> outSizes, const ElementType& t = kFloat32) {
     auto c = Start(name, targetClass);
     auto in = c->AddTensor(inSizes, {}, t.type), out = c->AddTensor(outSizes, {}, t.type);
-    c->windowOffsets = offsets;
-    c->windowSizes = window;
-    c->windowStrides = strides;
-    c->slice1 = {in, out, UINT(inSizes.size()), c->windowOffsets.data(), c->windowSizes.data(),
-                 c->windowStrides.data()};
-    c->op = {DML_OPERATOR_SLICE1, &c->slice1};
+    c->SetOp<DML_SLICE1_OPERATOR_DESC>(DML_OPERATOR_SLICE1) = {
+        in, out, UINT(inSizes.size()), c->Keep(offsets), c->Keep(window), c->Keep(strides)};
     OneToOne(c.get(), in, out);
     c->bytesRead = c->bytesWritten = c->Bytes(out);
     return c;
@@ -185,7 +115,7 @@ std::unique_ptr<BuiltCase> Slice1Step2Of(const ElementType& t, uint64_t n) {
                     {R, W / 2}, t);
     c->numpyTarget = true;
     c->layout = Dims({R, W}) + TypeNote(t) + " [:, ::2]";
-    c->numpySpec = "{\"shape\":" + JsonList({R, W}) + ",\"slice\":[[null,null,null],[null,null,2]],\"dtype\":\"" +
+    c->numpySpec = "{\"shape\":" + Dims({R, W}) + ",\"slice\":[[null,null,null],[null,null,2]],\"dtype\":\"" +
                    t.numpy + "\"}";
     return c;
 }
@@ -197,7 +127,7 @@ std::unique_ptr<BuiltCase> Slice1Negative(uint64_t n) {
     auto c = Slice1("slice1.negative_last", TargetClass::Other, {R, 1024}, {0, 0}, {R, 1024}, {1, -1}, {R, 1024});
     c->numpyTarget = true;
     c->layout = Dims({R, 1024}) + " [:, ::-1]";
-    c->numpySpec = "{\"shape\":" + JsonList({R, 1024}) + ",\"slice\":[[null,null,null],[null,null,-1]]}";
+    c->numpySpec = "{\"shape\":" + Dims({R, 1024}) + ",\"slice\":[[null,null,null],[null,null,-1]]}";
     return c;
 }
 
@@ -210,15 +140,14 @@ std::unique_ptr<BuiltCase> Gather(const std::string& name, UINT rows, UINT cols,
     auto in = c->AddTensor({rows, cols}, {}, t.type);
     auto idx = c->AddTensor({1, axisSize}, {}, DML_TENSOR_DATA_TYPE_UINT32);
     auto out = c->AddTensor({rows, cols}, {}, t.type);
-    c->gather = {in, idx, out, axis, 1};
-    c->op = {DML_OPERATOR_GATHER, &c->gather};
+    c->SetOp<DML_GATHER_OPERATOR_DESC>(DML_OPERATOR_GATHER) = {in, idx, out, axis, 1};
     c->indices = Permutation(axisSize, 7);
     c->inputs.push_back({WorkBuffer::Source, 0, c->Bytes(in)});
     c->inputs.push_back({WorkBuffer::Indices, 0, c->Bytes(idx)});
     c->outputs.push_back({WorkBuffer::Destination, 0, c->Bytes(out)});
     c->bytesWritten = c->Bytes(out);
     c->bytesRead = c->Bytes(out) + c->Bytes(idx);
-    c->numpySpec = "{\"shape\":" + JsonList({rows, cols}) + ",\"take_axis\":" + std::to_string(axis) +
+    c->numpySpec = "{\"shape\":" + Dims({rows, cols}) + ",\"take_axis\":" + std::to_string(axis) +
                    ",\"dtype\":\"" + t.numpy + "\"}";
     return c;
 }
@@ -255,9 +184,9 @@ std::unique_ptr<BuiltCase> Split(uint64_t n, UINT parts, UINT axis) {
     auto in = c->AddTensor({R, 1024});
     std::vector<const DML_TENSOR_DESC*> outs;
     for (UINT j = 0; j < parts; ++j) outs.push_back(c->AddTensor(PartSizes(R, parts, axis)));
-    for (auto* t : outs) c->tensorArray.push_back(*t);
-    c->split = {in, parts, c->tensorArray.data(), axis};
-    c->op = {DML_OPERATOR_SPLIT, &c->split};
+    std::vector<DML_TENSOR_DESC> outDescs;
+    for (auto* t : outs) outDescs.push_back(*t);
+    c->SetOp<DML_SPLIT_OPERATOR_DESC>(DML_OPERATOR_SPLIT) = {in, parts, c->Keep(outDescs), axis};
     c->inputs.push_back({WorkBuffer::Source, 0, c->Bytes(in)});
     uint64_t offset = 0;
     for (auto* t : outs) {
@@ -278,9 +207,9 @@ std::unique_ptr<BuiltCase> Join(uint64_t n, UINT parts, UINT axis) {
     std::vector<const DML_TENSOR_DESC*> ins;
     for (UINT j = 0; j < parts; ++j) ins.push_back(c->AddTensor(PartSizes(R, parts, axis)));
     auto out = c->AddTensor({R, 1024});
-    for (auto* t : ins) c->tensorArray.push_back(*t);
-    c->join = {parts, c->tensorArray.data(), out, axis};
-    c->op = {DML_OPERATOR_JOIN, &c->join};
+    std::vector<DML_TENSOR_DESC> inDescs;
+    for (auto* t : ins) inDescs.push_back(*t);
+    c->SetOp<DML_JOIN_OPERATOR_DESC>(DML_OPERATOR_JOIN) = {parts, c->Keep(inDescs), out, axis};
     uint64_t offset = 0;
     for (auto* t : ins) {
         c->inputs.push_back({WorkBuffer::Source, offset, c->Bytes(t)});
@@ -291,8 +220,6 @@ std::unique_ptr<BuiltCase> Join(uint64_t n, UINT parts, UINT axis) {
     c->layout = std::to_string(parts) + " x " + Dims(PartSizes(R, parts, axis)) + " -> " + Dims({R, 1024});
     return c;
 }
-
-uint64_t Elements(uint32_t sizeMiB) { return uint64_t(sizeMiB) << 18; }
 
 }  // namespace
 
@@ -344,6 +271,7 @@ const std::vector<CaseSpec>& Catalog() {
                 std::string suffix = std::string(axis == 0 ? "outer_" : "last_") + std::to_string(parts);
                 add("join." + suffix, [=](uint64_t n) { return Join(n, parts, axis); });
             }
+        for (CaseSpec& spec : OperatorCases()) c.push_back(std::move(spec));
         return c;
     }();
     return catalog;
@@ -363,9 +291,7 @@ const std::vector<CompilePair>& CompilePairs() {
 std::unique_ptr<BuiltCase> TinyIdentity() {
     auto c = Start("identity.tiny", TargetClass::Other);
     auto in = c->AddTensor({4}), out = c->AddTensor({4});
-    c->identity = {in, out, nullptr};
-    c->op = {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &c->identity};
-    OneToOne(c.get(), in, out);
+    Identity(c.get(), in, out);
     c->bytesRead = c->bytesWritten = 16;
     c->layout = "[4] fp32 packed";
     return c;

@@ -47,19 +47,28 @@ struct BuiltCase {
         DML_BUFFER_TENSOR_DESC buffer{};
         DML_TENSOR_DESC desc{};
     };
-    // A FLOAT32 tensor unless `type` says otherwise (UINT32 indices, FLOAT16/UINT8 transposes); strides empty = packed.
+    // A FLOAT32 tensor unless `type` says otherwise (UINT32 indices, FLOAT16/UINT8 cases); strides empty = packed.
     const DML_TENSOR_DESC* AddTensor(std::vector<UINT> sizes, std::vector<UINT> strides = {},
                                      DML_TENSOR_DATA_TYPE type = DML_TENSOR_DATA_TYPE_FLOAT32);
     uint64_t Bytes(const DML_TENSOR_DESC* t) const;
     std::deque<Tensor> tensors;
-    std::vector<DML_TENSOR_DESC> tensorArray;         // SPLIT outputs / JOIN inputs
-    std::vector<UINT> windowOffsets, windowSizes;
-    std::vector<INT> windowStrides;
-    DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC identity{};
-    DML_SLICE1_OPERATOR_DESC slice1{};
-    DML_GATHER_OPERATOR_DESC gather{};
-    DML_SPLIT_OPERATOR_DESC split{};
-    DML_JOIN_OPERATOR_DESC join{};
+
+    // The operator's desc, kept by the case: op = {type, &desc}. The caller fills it in.
+    template <class Desc>
+    Desc& SetOp(DML_OPERATOR_TYPE type) {
+        auto desc = std::make_shared<Desc>();
+        kept.push_back(desc);
+        op = {type, desc.get()};
+        return *desc;
+    }
+    // An array a desc points into (window offsets, padding, repeats, the tensors of a SPLIT), kept by the case.
+    template <class T>
+    const T* Keep(std::vector<T> values) {
+        auto v = std::make_shared<std::vector<T>>(std::move(values));
+        kept.push_back(v);
+        return v->data();
+    }
+    std::vector<std::shared_ptr<void>> kept;
 };
 
 struct CaseSpec {

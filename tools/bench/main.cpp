@@ -133,13 +133,14 @@ int main(int argc, char** argv) {
         return 1;
     }
 
-    // Work buffers: Source holds the largest input (2 x size for the slices), Destination the output.
+    // Work buffers: Source holds the largest input (2 x size for the slices, a scatter's input and updates),
+    // Destination the output, Indices a case's UINT32 indices (as many as output elements for GATHER_ELEMENTS).
     const uint64_t maxBytes = selection.cases.empty() ? kMiB : uint64_t(settings.sizesMiB.back()) * kMiB;
     WorkBuffers buffers;
     ComputeCopyKernel kernel(ctx);
     if (!ctx.CreateBuffer(std::max<uint64_t>(2 * maxBytes, kMiB), &buffers.source, &error) ||
         !ctx.CreateBuffer(std::max<uint64_t>(maxBytes, kMiB), &buffers.destination, &error) ||
-        !ctx.CreateBuffer(std::max<uint64_t>(maxBytes / 64, 64 * 1024), &buffers.indices, &error) ||
+        !ctx.CreateBuffer(std::max<uint64_t>(maxBytes, kMiB), &buffers.indices, &error) ||
         !ctx.Fill(buffers.source, 0x3f800000u, &error) || !ctx.Fill(buffers.destination, 0, &error) ||
         !ctx.Fill(buffers.indices, 0, &error) || !kernel.Create(&error)) {
         std::fprintf(stderr, "vkdml-bench: %s\n", error.c_str());
