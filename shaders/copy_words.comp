@@ -18,14 +18,10 @@
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "launch_params.glsl"
+#include "quad_words.glsl"
 
 // Host mirror: kQuadsPerCopyInvocation in src/ops/loop_nest.cpp.
 const uint QUADS_PER_INVOCATION = 4;
-
-// The four input words starting `first` (0..3) words into quad a, continuing into quad b.
-uvec4 wordsFrom(uvec4 a, uvec4 b, uint first) {
-    return first == 0u ? a : first == 1u ? uvec4(a.yzw, b.x) : first == 2u ? uvec4(a.zw, b.xy) : uvec4(a.w, b.xyz);
-}
 
 // Output quads [firstQuad, firstQuad + QUADS_PER_INVOCATION), all inside the run, from the input bytes starting
 // `shift` bits into input word `source`. Every invocation's first output word is a multiple of 4, so `source` is

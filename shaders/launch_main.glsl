@@ -7,17 +7,19 @@
 // with a dense output.
 //
 // An invocation handles ELEMENTS_PER_INVOCATION consecutive box elements (or, with a dense sub-word output, the
-// elements of DENSE_WORDS output words). It divides only at the start of each row segment (its elements along the innermost
-// dimension) and steps along the row from there. Where a row of 4-byte output elements has output stride 1, the
-// quad-aligned middle of the segment is written as 16-byte quads. A "plain" segment copies input elements as they
-// are (a strided copy's, a gather's whose elements share one index tuple): it skips elementValue, and its quads are
-// read as 16-byte quads too where the input row is laid out the same way. A dense sub-word output whose rows are
-// plain and step by 1, 2 or -1 input elements is written in quads as well, each from the input quads that hold its
-// elements.
+// elements of DENSE_WORDS output words). It divides only at the start of each row segment (its elements along the
+// innermost dimension) and steps along the row from there. Where a row of 4-byte output elements has output stride
+// 1, the quad-aligned middle of the segment is written as 16-byte quads. A "plain" segment copies input elements as
+// they are (a strided copy's, a gather's whose elements share one index tuple): it skips elementValue, and its quads
+// are read as 16-byte quads too where the input row is laid out the same way or is contiguous from another word. A
+// dense sub-word output whose rows are plain and step by 1, 2 or -1 input elements is written in quads as well, each
+// from the input quads that hold its elements.
 //
 // On lavapipe (and other drivers running invocations as SIMD lanes on a CPU) every invocation pays for both sides
 // of a branch, masked, and loops with a constant trip count are unrolled into the same; a loop that no invocation
 // enters costs next to nothing. So each path below is a loop whose trip count is 0 where the path does not apply.
+
+#include "quad_words.glsl"
 
 // Elements per invocation (host: Launch::elementsPerInvocation, from LoweringLimits): many on CPU implementations,
 // where each invocation has a high fixed cost; few on GPUs, where neighbouring invocations should touch neighbouring
@@ -89,6 +91,17 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     bool words = INPUT_BYTES == 4;
     uint same = words && strides.y == 1u && (y & 3u) == 0u ? copies : 0u;
     for (uint q = 0; q < same; ++q) dst4.quads[(offsets.x >> 2) + q] = src4.quads[inputQuad + q];
+    // Stride 1 from another word of a quad: each output quad from the input quad it starts in and the next; both
+    // quads of the last one must lie inside the descriptor, else word by word below.
+    uint shifted = words && strides.y == 1u && (y & 3u) != 0u && inputQuad + copies < uint(src4.quads.length())
+        ? copies : 0u;
+    uvec4 low = uvec4(0u);
+    for (uint g = 0; g < min(shifted, 1u); ++g) low = src4.quads[inputQuad];
+    for (uint q = 0; q < shifted; ++q) {
+        uvec4 high = src4.quads[inputQuad + q + 1u];
+        dst4.quads[(offsets.x >> 2) + q] = wordsFrom(low, high, y & 3u);
+        low = high;
+    }
     // Every second element, from any word: four word loads per output quad. (Two quad loads, keeping the even words,
     // were about 10% slower on lavapipe, which splits every quad load into four word loads anyway.)
     uint even = words && strides.y == 2u ? copies : 0u;
@@ -100,7 +113,7 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     uint reversed = words && strides.y == 0xFFFFFFFFu && (y & 3u) == 3u ? copies : 0u;
     for (uint q = 0; q < reversed; ++q) dst4.quads[(offsets.x >> 2) + q] = src4.quads[inputQuad - q].wzyx;
     // Any other plain row: word by word.
-    uint single = same + even + reversed == 0u ? copies : 0u;
+    uint single = same + shifted + even + reversed == 0u ? copies : 0u;
     for (uint q = 0; q < single; ++q) {
         uvec4 quad;
         for (uint k = 0; k < 4u; ++k) quad[k] = readInput(y + (4u * q + k) * strides.y).x;

@@ -1,11 +1,12 @@
 // The index-walking kernels' row-segment paths (shaders/launch_main.glsl) at their boundaries, bytes checked against
 // the CPU reference: row lengths around the 4-element quads and the 1024 elements an invocation handles on CPU
 // implementations, row pitches that start rows at every word of a quad in the output and in the input (16-byte
-// quad loads only where both agree), inner strides other than 1 on either side, transposes, 1-, 2-, 4- and 8-byte
-// elements, gathers whose rows are written as quads, and packed sub-word rows made a quad at a time from input
-// quads. Bytes of the output outside its elements must stay as they were. Transposes walked in tiles, and in blocks
-// of quads. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB descriptors (split launches;
-// a gather split along its axis leaves some elements of a quad, or whole rows, to another launch).
+// quad loads where both agree, two quad loads per output quad where only the input is shifted), inner strides other
+// than 1 on either side, transposes, 1-, 2-, 4- and 8-byte elements, gathers whose rows are written as quads, and
+// packed rows made a quad at a time from input quads. Bytes of the output outside its elements must stay as they
+// were. Transposes walked in tiles, and in blocks of quads. The suite runs again with 4 elements per invocation (GPUs)
+// and with 4 KiB descriptors (split launches; a gather split along its axis leaves some elements of a quad, or whole
+// rows, to another launch).
 #include "cpu_reference.h"
 #include "test_support.h"
 
@@ -132,14 +133,15 @@ TEST(StridedRows, ReversedRows) {
         }
 }
 
-// Packed 1- and 2-byte output rows whose input steps by 1, 2 or -1 elements are written a 16-byte quad at a time,
-// each from the input quads that hold its elements (launch_main.glsl's inputRowQuad): rows of one quad's elements
-// and around it, input windows starting at every element of a quad, row pitches of both parities (so each row
-// starts at another byte), and the input tensor ending with the last element read.
-TEST(StridedRows, SubWordRowsByQuads) {
+// Packed output rows whose input steps by 1, 2 or -1 elements are written a 16-byte quad at a time, each from the
+// input quads that hold its elements (1- and 2-byte elements: launch_main.glsl's inputRowQuad; 4-byte elements
+// stepping by 1 from another word of a quad: two input quads per output quad): rows of one quad's elements and
+// around it, input windows starting at every element of a quad, row pitches of both parities (so each row starts at
+// another byte), and the input tensor ending with the last element read.
+TEST(StridedRows, RowsByQuads) {
     std::mt19937 rng(0x515Fu);
     for (const Type& t : kTypes) {
-        if (t.bytes > 2) continue;
+        if (t.bytes > 4) continue;
         const uint32_t quad = 16 / t.bytes;   // elements of a quad
         for (int32_t step : {1, 2, -1})
             for (uint32_t cols : {quad - 1, quad, quad + 1, 2 * quad, 3 * quad + 1})

@@ -1,0 +1,8 @@
+// Four consecutive 32-bit words that straddle two 16-byte quads: where a run's input starts at another word of a
+// quad than its output, an output quad is made from two input quad loads (on lavapipe every buffer load is a loop
+// over the SIMD lanes, so two quad loads cost less than four word loads).
+
+// The four input words starting `first` (0..3) words into quad a, continuing into quad b.
+uvec4 wordsFrom(uvec4 a, uvec4 b, uint first) {
+    return first == 0u ? a : first == 1u ? uvec4(a.yzw, b.x) : first == 2u ? uvec4(a.zw, b.xy) : uvec4(a.w, b.xyz);
+}
