@@ -65,6 +65,7 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     ivec4 partShifts[2];
     ivec4 partRowStrides[2];
     uint rowInvocations;   // copy_words.comp: invocations each row of a rank-2 launch gets
+    uint blockRows;        // transpose_quads.comp: a block's rows along the innermost dimension (BLOCK, or 2)
 } P;
 
 // Host: kMaxLaunchSlots in src/ops/plan.h (copy_parts.comp binds a whole tensor and 8 parts).

@@ -8,6 +8,9 @@
 // 2 x BLOCK memory instructions per BLOCK x BLOCK elements, as many as a plain quad copy. For 4-byte elements,
 // element by element would take 16 loads and 4 quad stores instead of 8.
 //
+// A block may also have 2 rows (P.blockRows; DEPTH_TO_SPACE by 2): its output, BLOCK steps along `across` of two
+// elements each, is two consecutive quads interleaving the two input quads.
+//
 // The host guarantees that every block starts at the first element of a quad in both tensors, as long as both bases
 // (set when buffers are bound) do; where one does not, the blocks are copied element by element.
 #extension GL_GOOGLE_include_directive : require
@@ -34,6 +37,7 @@ void main() {
     uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
     uvec2 innerStep = uvec2(channelStride(SLOT_OUTPUT, inner), channelStride(SLOT_INPUT, inner));
     bool quads = ((B.base[SLOT_OUTPUT] | B.base[SLOT_INPUT]) & (BLOCK - 1u)) == 0u;
+    bool pairs = P.blockRows == 2u;
     uvec4 offsets;
     uint column;   // the block's coordinate along the innermost dimension
     elementOffsets(first, offsets, column);
@@ -47,7 +51,7 @@ void main() {
             }
         }
         uint o = offsets.x, i = offsets.y;
-        for (uint q = 0; q < (quads ? 1u : 0u); ++q) {
+        for (uint q = 0; q < (quads && !pairs ? 1u : 0u); ++q) {
             uvec4 rows[BLOCK];   // rows[j]: the block's elements at innermost step j
             [[unroll]] for (uint j = 0; j < BLOCK; ++j) rows[j] = src4.quads[(i + j * inputRow) / BLOCK];
             [[unroll]] for (uint k = 0; k < BLOCK; ++k) {   // output quad k: element k of every row
@@ -57,10 +61,22 @@ void main() {
                 dst4.quads[(o + k * outputRow) / BLOCK] = quad;
             }
         }
+        // Two rows: output element 2a + c is element a of row c.
+        for (uint q = 0; q < (quads && pairs ? 1u : 0u); ++q) {
+            uvec4 rows[2] = {src4.quads[i / BLOCK], src4.quads[(i + inputRow) / BLOCK]};
+            [[unroll]] for (uint k = 0; k < 2u; ++k) {
+                uvec4 quad = uvec4(0);
+                [[unroll]] for (uint e = 0; e < BLOCK; ++e) {
+                    uint a = (k * BLOCK + e) / 2u, c = e % 2u;
+                    quad[e / ELEMENTS_PER_WORD] |= elementOf(rows[c], a) << ((e % ELEMENTS_PER_WORD) * ELEMENT_BITS);
+                }
+                dst4.quads[o / BLOCK + k] = quad;
+            }
+        }
         // Element (a, c) of the block: `a` steps along `across`, `c` along the innermost dimension. Sub-word
         // elements are merged into their words (writeOutputElement), so neighbours written by others stay.
-        for (uint k = 0; k < (quads ? 0u : BLOCK * BLOCK); ++k) {
-            uint a = k / BLOCK, c = k % BLOCK;
+        for (uint k = 0; k < (quads ? 0u : BLOCK * P.blockRows); ++k) {
+            uint a = k / P.blockRows, c = k % P.blockRows;
             writeOutputElement(o + a * outputRow + c, readInput(i + a + c * inputRow));
         }
     }

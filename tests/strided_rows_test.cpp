@@ -219,9 +219,9 @@ TEST(StridedRows, TransposeTiles) {
 // Transposes of 1-, 2- and 4-byte elements in blocks of B x B, B = the elements of a 16-byte quad
 // (src/ops/transpose_quads.cpp): 2-D transposes whose sides are and are not multiples of B (no blocks), output
 // pitches that keep or break whole quads, binding offsets that start the tensors at every kind of element of a quad
-// (with GuaranteedBaseOffsetAlignment = the element size: the blocks then go element by element), NCHW -> NHWC, and a
-// SLICE1 that reverses the innermost dimension of a transposed input (the input steps backwards from one block row to
-// the next).
+// (with GuaranteedBaseOffsetAlignment = the element size: the blocks then go element by element), NCHW -> NHWC,
+// pairs of rows interleaved (blocks of B x 2), and a SLICE1 that reverses the innermost dimension of a transposed
+// input (the input steps backwards from one block row to the next).
 TEST(StridedRows, TransposeQuads) {
     std::mt19937 rng(0x515Du);
     for (const Type& t : {kTypes[0], kTypes[1], kTypes[2]}) {
@@ -245,6 +245,17 @@ TEST(StridedRows, TransposeQuads) {
                             TensorDesc(t.type, {n, h, w, c}), rng);
             if (HasFatalFailure()) return;
         }
+        // Pairs (DEPTH_TO_SPACE by 2): output rows of [R, W, 2] interleaving the two W-element rows of a packed
+        // [2, R, W] input, in blocks of B x 2 where W is a multiple of B and the output rows start on quads.
+        for (uint32_t w : {b, 3 * b, 5u, 2 * b + 1})
+            for (uint32_t r : {1u, 3u})
+                for (uint32_t outPad : {0u, 2u, 2 * b}) {
+                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " pairs of [" << r << ", " << w
+                                                    << "] rows, output pitch " << 2 * w + outPad);
+                    CheckIdentityOf(t, TensorDesc(t.type, {r, w, 2}, {w, 1, r * w}),
+                                    TensorDesc(t.type, {r, w, 2}, {2 * w + outPad, 2, 1}), rng);
+                    if (HasFatalFailure()) return;
+                }
         const uint32_t sliceShapes[][2] = {{2 * b, 3 * b}, {b, b}, {4 * b, 5 * b}, {2 * b, 6}};
         for (const auto& s : sliceShapes) {
             const uint32_t channels = s[0], positions = s[1];

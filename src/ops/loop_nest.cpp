@@ -178,6 +178,7 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
     if (blocks) {
         l.blockRowStrides[kSlotOutput] = int32_t(n.strides[kSlotOutput][n.rank - 2]);
         l.blockRowStrides[kSlotInput] = int32_t(n.strides[kSlotInput][n.rank - 1]);
+        l.blockRows = n.sizes[n.rank - 1];
     }
     l.coordinateOrigin = n.origin[kChannelCoordinate];
     l.elementCount = uint32_t(count);
@@ -207,10 +208,10 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
         l.invocationCount = uint32_t((words + wordsPerInvocation - 1) / wordsPerInvocation);
     } else {
         // scatter_reduce.comp gives each update its own invocation (a leader scans the updates around it);
-        // transpose_quads.comp counts blocks of B x B elements.
-        const uint32_t block = blocks ? QuadBlockSide(l.elementBytes) : 1;
+        // transpose_quads.comp counts blocks of B x blockRows elements.
+        const uint32_t blockElements = blocks ? QuadBlockSide(l.elementBytes) * l.blockRows : 1;
         l.elementsPerInvocation = n.args.kernel == Kernel::ScatterReduce ? 1
-                                  : std::max<uint32_t>(limits.elementsPerInvocation / (block * block), 1);
+                                  : std::max<uint32_t>(limits.elementsPerInvocation / blockElements, 1);
         l.invocationCount = uint32_t((count + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
     }
     l.axisLo = n.axisLo;

@@ -22,28 +22,37 @@ void TransposeInQuads(LoopNest& n) {
     const bool plainCopy = n.args.kernel == Kernel::StridedCopy && n.args.mode == uint32_t(InputMap::Linear);
     const uint32_t bytes = n.slots[kSlotOutput].elementBytes;
     if (!plainCopy || n.slotCount != 2 || n.rank < 2 || bytes > 4 || n.slots[kSlotInput].elementBytes != bytes) return;
-    const uint32_t block = QuadBlockSide(bytes);   // elements per quad, and rows per block
+    const uint32_t block = QuadBlockSide(bytes);   // elements per quad
     const int64_t b = block;
     const uint32_t inner = n.rank - 1;
     const auto& out = n.strides[kSlotOutput];
     const auto& in = n.strides[kSlotInput];
-    if (out[inner] != 1 || in[inner] == 0 || in[inner] % b != 0 || n.sizes[inner] % block != 0) return;
+    if (out[inner] != 1 || in[inner] == 0 || in[inner] % b != 0) return;
+    // Rows per block: B, or 2 where the innermost dimension has 2 elements (DEPTH_TO_SPACE by 2, pairs): such a
+    // block's output, B steps along `across` of 2 elements each, is 2 whole quads where `across` has output stride 2.
+    const bool narrow = n.sizes[inner] == 2;
+    const uint32_t rows = narrow ? 2 : block;
+    if (n.sizes[inner] % rows != 0) return;
     int across = -1;   // the dimension contiguous in the input
     for (uint32_t d = 0; d < inner && across < 0; ++d)
-        if (in[d] == 1 && out[d] != 0 && out[d] % b == 0 && n.sizes[d] % block == 0) across = int(d);
-    if (across < 0 || !ScalesTo32Bits(in[inner], block) || !ScalesTo32Bits(out[across], block)) return;
+        if (in[d] == 1 && (narrow ? out[d] == 2 : out[d] != 0 && out[d] % b == 0) && n.sizes[d] % block == 0)
+            across = int(d);
+    if (across < 0 || !ScalesTo32Bits(in[inner], rows) || !ScalesTo32Bits(out[across], block)) return;
     // Every block starts at the first element of a quad in both tensors (given quad-aligned bases): the origins and
     // every other step are whole quads. (The steps of the two blocked dimensions are whole blocks.)
     for (uint32_t d = 0; d < inner; ++d)
         if (int(d) != across && (out[d] % b != 0 || in[d] % b != 0)) return;
     if (n.origin[kSlotOutput] % b != 0 || n.origin[kSlotInput] % b != 0) return;
-    // [.., across, .., inner] -> [.., .., across / B, inner / B | B of across, B of inner]: the launch walks the
-    // blocks (all but the last two dimensions); the kernel walks the inside of each.
+    // [.., across, .., inner] -> [.., .., across / B, inner / rows | B of across, rows of inner]: the launch walks
+    // the blocks (all but the last two dimensions); the kernel walks the inside of each, stepping from block to
+    // block along the launch's innermost dimension. (Narrow blocks have no inner / rows: it would be 1.)
     std::vector<NestDimension> dims;
     for (uint32_t d = 0; d < inner; ++d)
         if (int(d) != across) dims.push_back(DimensionOf(n, d));
-    for (uint32_t d : {uint32_t(across), inner}) dims.push_back(Outer(DimensionOf(n, d), block));
-    for (uint32_t d : {uint32_t(across), inner}) dims.push_back(Inner(DimensionOf(n, d), block));
+    dims.push_back(Outer(DimensionOf(n, across), block));
+    if (!narrow) dims.push_back(Outer(DimensionOf(n, inner), rows));
+    dims.push_back(Inner(DimensionOf(n, across), block));
+    dims.push_back(Inner(DimensionOf(n, inner), rows));
     SetDimensions(n, dims);
     n.args.kernel = Kernel::TransposeQuads;
 }

@@ -3,7 +3,8 @@
 // elements, more for smaller ones. Where a copy of 1-, 2- or 4-byte elements has a dimension contiguous in the input
 // and the innermost one contiguous in the output, both multiples of B = the elements of a 16-byte quad long and every
 // other step a whole number of quads, shaders/transpose_quads.comp moves B x B blocks as B quad loads and B quad
-// stores instead.
+// stores instead. An innermost dimension of 2 elements (DEPTH_TO_SPACE by 2: each output row interleaves two input
+// rows) whose input-contiguous neighbour has output stride 2 goes in blocks of B x 2: two quad loads, two quad stores.
 #pragma once
 
 #include "ops/loop_nest.h"
@@ -15,7 +16,7 @@ uint32_t QuadBlockSide(uint32_t elementBytes);
 
 // Turns `nest` (a plain StridedCopy, just before it becomes a launch) into a TransposeQuads nest: the box of B x B
 // blocks, the input-contiguous dimension moved next to the innermost, then the two dimensions inside a block (which
-// the launch leaves to the kernel). Leaves every other nest as it is.
+// the launch leaves to the kernel: B along the input-contiguous one, B or 2 rows along the innermost). Leaves every other nest as it is.
 void TransposeInQuads(LoopNest& nest);
 
 }  // namespace vkdml

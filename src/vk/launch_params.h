@@ -45,8 +45,9 @@ struct LaunchParams {
     int32_t partShifts[kMaxParts];
     int32_t partRowStrides[kMaxParts];
     uint32_t rowInvocations;             // CopyWords (Launch::rowInvocations)
+    uint32_t blockRows;                  // TransposeQuads (Launch::blockRows)
 };
-static_assert(sizeof(LaunchParams) == 612, "must match the std140 layout of LaunchParams");
+static_assert(sizeof(LaunchParams) == 616, "must match the std140 layout of LaunchParams");
 
 
 inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
@@ -77,6 +78,7 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     p.blockInputRow = l.blockRowStrides[kSlotInput];
     p.count = l.elementCount;
     p.rowInvocations = l.rowInvocations;
+    p.blockRows = l.blockRows;
     p.groupsX = groupsX;
     p.axisCount = a.axisCount;
     p.axisLo = l.axisLo;
