@@ -24,10 +24,13 @@ layout(constant_id = 1) const uint DENSE_OUTPUT = 0;
 layout(constant_id = 2) const uint INDEX_KIND = 0;
 // The kernel's variant (src/ops/plan.h: InputMap, GatherMode, GenerateMode).
 layout(constant_id = 3) const uint MODE = 0;
-// DML_TENSOR_DATA_TYPE of the output (Generate's sequences; CAST reads its types from LaunchParams).
+// DML_TENSOR_DATA_TYPE of the output (Generate's sequences, scatter_reduce's arithmetic, CAST).
 layout(constant_id = 4) const uint DATA_TYPE = 0;
 // Input element width in bytes (differs from ELEMENT_BYTES only for CAST).
 layout(constant_id = 5) const uint INPUT_BYTES = 4;
+// DML_TENSOR_DATA_TYPE of the input (CAST: a pipeline per pair of types, so the driver folds the conversion to the
+// pair's own arithmetic).
+layout(constant_id = 7) const uint INPUT_TYPE = 0;
 
 layout(set = 0, binding = 0, std140) uniform LaunchParams {
     uvec4 sizes[2];        // box sizes, dims 0..7
@@ -53,8 +56,8 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     int rangeBegin;        // Generate, diagonal: the range of the coordinate that gets `value`
     int rangeEnd;
     int onValueOffset;     // ONE_HOT: element offset of the on value in the values tensor
-    uint outputType;       // CAST: DML_TENSOR_DATA_TYPE of the output and of the input, as launch parameters rather
-    uint inputType;        //   than specialization constants: one pipeline per pair of widths, not per pair of types
+    uint rowInvocations;   // copy_words.comp: invocations each row of a rank-2 launch gets
+    uint blockRows;        // transpose_quads.comp: a block's rows along the innermost dimension (BLOCK, or 2)
     uint partCount;        // copy_parts.comp: the parts it binds, the whole tensor's row stride in words, the rows,
     int wholeRowStride;    //   the rows of a band and each part's workgroups per band (copy_parts.comp), and per
     uint partRows;         //   part: the words from the whole slot's origin to its run in row 0 and the part's row
@@ -64,8 +67,6 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     int blockInputRow;     //   (along `across`) and in the input (along the innermost dimension)
     ivec4 partShifts[2];
     ivec4 partRowStrides[2];
-    uint rowInvocations;   // copy_words.comp: invocations each row of a rank-2 launch gets
-    uint blockRows;        // transpose_quads.comp: a block's rows along the innermost dimension (BLOCK, or 2)
 } P;
 
 // Host: kMaxLaunchSlots in src/ops/plan.h (copy_parts.comp binds a whole tensor and 8 parts).

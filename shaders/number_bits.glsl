@@ -191,3 +191,47 @@ uvec2 encodeNumber(Number n, uint type) {
     if (type == TYPE_FLOAT64) return encodeFloat(n, 52u, 11u);
     return encodeInteger(n, typeBits(type), isSignedType(type));
 }
+
+// ---- The commonest pairs in 32-bit steps (bit for bit what decodeNumber + encodeNumber give) ----
+
+// FLOAT16 -> FLOAT32: exact.
+uint float16To32(uint h) {
+    uint sign = (h & 0x8000u) << 16, e = (h >> 10) & 0x1Fu, m = h & 0x3FFu;
+    if (e == 0x1Fu) return sign | 0x7F800000u | (m != 0u ? 0x400000u | (m << 13) : 0u);   // NaN: quiet, payload kept
+    if (e != 0u) return sign | ((e + 112u) << 23) | (m << 13);
+    // Subnormal: m * 2^-24 with m's top bit at `top` is 2^(top - 24) x 1.fraction.
+    int top = findMSB(m);
+    return m == 0u ? sign : sign | (uint(top + 103) << 23) | ((m << uint(23 - top)) & 0x7FFFFFu);
+}
+
+// FLOAT32 -> FLOAT16: rounded to nearest, ties to even; overflow to infinity, subnormals kept.
+uint float32To16(uint f) {
+    uint sign = (f >> 16) & 0x8000u, e = (f >> 23) & 0xFFu, m = f & 0x7FFFFFu;
+    if (e == 0xFFu) return sign | 0x7C00u | (m != 0u ? 0x200u | (m >> 13) : 0u);
+    if (e < 102u) return sign;   // below 2^-25, half the smallest subnormal (FLOAT32 subnormals included)
+    // The significand with its implicit bit, cut to FLOAT16's 11 bits (fewer below its normal range).
+    uint significand = m | 0x800000u;
+    uint drop = e >= 113u ? 13u : 126u - e;   // 13..24
+    uint kept = significand >> drop, rest = significand & ((1u << drop) - 1u), halfway = 1u << (drop - 1u);
+    if (rest > halfway || (rest == halfway && (kept & 1u) != 0u)) ++kept;
+    // The exponent field minus one above the significand: its implicit bit (or a rounding carry) adds the one.
+    uint bits = (e >= 113u ? (e - 113u) << 10 : 0u) + kept;
+    return sign | min(bits, 0x7C00u);
+}
+
+// `bits` of a signed or unsigned integer type of at most 16 bits -> FLOAT32: exact.
+uint smallIntegerToFloat32(uint bits, uint type) {
+    int width = int(typeBits(type));
+    int value = isSignedType(type) ? bitfieldExtract(int(bits), 0, width) : int(bits & ((1u << width) - 1u));
+    return floatBitsToUint(float(value));
+}
+
+// An element of type `from` as type `to` (CAST's rules, README).
+uvec2 convertNumber(uvec2 bits, uint from, uint to) {
+    if (from == to) return bits;
+    if (from == TYPE_FLOAT16 && to == TYPE_FLOAT32) return uvec2(float16To32(bits.x), 0u);
+    if (from == TYPE_FLOAT32 && to == TYPE_FLOAT16) return uvec2(float32To16(bits.x), 0u);
+    if (to == TYPE_FLOAT32 && !isFloatType(from) && typeBits(from) <= 16u)
+        return uvec2(smallIntegerToFloat32(bits.x, from), 0u);
+    return encodeNumber(decodeNumber(bits, from), to);
+}

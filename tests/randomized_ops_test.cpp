@@ -1700,6 +1700,46 @@ TEST(CpuReference, FillValueSequenceExamples) {
     EXPECT_EQ(Floats(floats), (std::vector<float>{3, 5, 7}));
 }
 
+// CAST's pairs with their own 32-bit steps (shaders/number_bits.glsl: FLOAT16 <-> FLOAT32, 8- and 16-bit integers
+// -> FLOAT32), value by value against the reference's rules: every FLOAT16 and every 8- and 16-bit integer, and
+// FLOAT32 values of every exponent and sign with the fraction endings that decide the rounding to FLOAT16 (each bit
+// alone, the bits below it, one more; ties and their neighbours at every cut, subnormal results included).
+TEST(CastValues, OwnStepsBitForBit) {
+    using vkdml_ref::NumberType;
+    auto check = [](DML_TENSOR_DATA_TYPE from, DML_TENSOR_DATA_TYPE to, const std::vector<uint64_t>& values) {
+        const uint32_t inBytes = vkdml_ref::NumberBytes(NumberTypeOf(from));
+        const uint32_t outBytes = vkdml_ref::NumberBytes(NumberTypeOf(to));
+        const uint32_t count = uint32_t(values.size());
+        Bytes input(uint64_t(count) * inBytes);
+        for (uint32_t i = 0; i < count; ++i) std::memcpy(&input[uint64_t(i) * inBytes], &values[i], inBytes);
+        TensorDesc in(from, {count}), out(to, {count});
+        DML_CAST_OPERATOR_DESC d{in.Get(), out.Get()};
+        auto r = vkdml_test::RunOperator({DML_OPERATOR_CAST, &d}, {input}, {Bytes(out.Bytes(), 0xCD)});
+        ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+        for (uint32_t i = 0; i < count; ++i) {
+            uint64_t got = 0;
+            std::memcpy(&got, &r.outputs[0][uint64_t(i) * outBytes], outBytes);
+            ASSERT_EQ(got, vkdml_ref::CastBits(values[i], NumberTypeOf(from), NumberTypeOf(to)))
+                << "CAST " << from << " -> " << to << " of 0x" << std::hex << values[i];
+        }
+    };
+    std::vector<uint64_t> all16(65536), all8(256);
+    std::iota(all16.begin(), all16.end(), 0u);
+    std::iota(all8.begin(), all8.end(), 0u);
+    check(DML_TENSOR_DATA_TYPE_FLOAT16, DML_TENSOR_DATA_TYPE_FLOAT32, all16);
+    check(DML_TENSOR_DATA_TYPE_UINT16, DML_TENSOR_DATA_TYPE_FLOAT32, all16);
+    check(DML_TENSOR_DATA_TYPE_INT16, DML_TENSOR_DATA_TYPE_FLOAT32, all16);
+    check(DML_TENSOR_DATA_TYPE_UINT8, DML_TENSOR_DATA_TYPE_FLOAT32, all8);
+    check(DML_TENSOR_DATA_TYPE_INT8, DML_TENSOR_DATA_TYPE_FLOAT32, all8);
+    std::vector<uint64_t> floats;
+    for (uint64_t sign : {0u, 1u})
+        for (uint64_t exponent = 0; exponent < 256; ++exponent)
+            for (uint32_t k = 0; k < 23; ++k)
+                for (uint64_t fraction : {1ull << k, (1ull << k) - 1, (1ull << k) + 1, 3ull << k, 0x7FFFFFull >> k})
+                    floats.push_back(sign << 31 | exponent << 23 | (fraction & 0x7FFFFF));
+    check(DML_TENSOR_DATA_TYPE_FLOAT32, DML_TENSOR_DATA_TYPE_FLOAT16, floats);
+}
+
 TEST(CpuReference, CastRules) {
     using vkdml_ref::CastBits;
     using vkdml_ref::NumberType;

@@ -63,12 +63,12 @@ constexpr uint32_t kPushConstantBytes = kMaxLaunchSlots * sizeof(uint32_t);   //
 
 PipelineKey PipelineKeyOf(const Launch& l) {
     uint32_t inputBytes = l.slotCount > kSlotInput ? l.slots[kSlotInput].elementBytes : l.elementBytes;
-    // Only what a kernel reads is part of its key: CAST takes its types from the launch parameters (its pipelines
-    // depend on the widths only), and Generate needs the data type for sequences only.
+    // Only what a kernel reads is part of its key: Generate needs the data type for sequences only; CAST both types.
+    const bool cast = l.args.kernel == Kernel::Cast;
     bool usesType = (l.args.kernel == Kernel::Generate && l.args.mode == uint32_t(GenerateMode::Sequence)) ||
-                    l.args.kernel == Kernel::ScatterReduce;
+                    l.args.kernel == Kernel::ScatterReduce || cast;
     return {l.args.kernel, l.elementBytes, l.denseOutput, l.args.indexKind, l.args.mode,
-            usesType ? l.args.dataType : 0, inputBytes, l.elementsPerInvocation};
+            usesType ? l.args.dataType : 0, inputBytes, l.elementsPerInvocation, cast ? l.args.inputType : 0};
 }
 
 uint32_t KernelCache::StorageBindingCount(Kernel kernel) { return Info(kernel).storageBindings; }
@@ -155,13 +155,13 @@ Status KernelCache::GetPipeline(const PipelineKey& key, VkPipeline* out) {
     }
     KernelObjects* objects;
     VKDML_RETURN_IF_ERROR(EnsureKernel(key.kernel, &objects));
-    // Specialization constants 0..6 of launch_params.glsl and launch_main.glsl (a kernel ignores those it does not
+    // Specialization constants 0..7 of launch_params.glsl and launch_main.glsl (a kernel ignores those it does not
     // use).
-    const uint32_t values[7] = {key.elementBytes, key.denseOutput ? 1u : 0u, key.indexKind, key.mode, key.dataType,
-                                key.inputBytes, key.elementsPerInvocation};
-    VkSpecializationMapEntry entries[7];
-    for (uint32_t i = 0; i < 7; ++i) entries[i] = {i, i * 4, 4};
-    VkSpecializationInfo specialization{7, entries, sizeof values, values};
+    const uint32_t values[8] = {key.elementBytes, key.denseOutput ? 1u : 0u, key.indexKind, key.mode, key.dataType,
+                                key.inputBytes, key.elementsPerInvocation, key.inputType};
+    VkSpecializationMapEntry entries[8];
+    for (uint32_t i = 0; i < 8; ++i) entries[i] = {i, i * 4, 4};
+    VkSpecializationInfo specialization{8, entries, sizeof values, values};
     VkComputePipelineCreateInfo info{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
     info.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
     info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;

@@ -1,5 +1,5 @@
 // The embedded kernels and, per device, their descriptor-set layouts, pipeline layouts and the pipelines created
-// for each specialization (element widths, dense output, index type, variant, data type). Pipelines are created once per device and
+// for each specialization (element widths, dense output, index type, variant, data types). Pipelines are created once per device and
 // shared by every compiled operator that needs them.
 #pragma once
 
@@ -23,6 +23,7 @@ struct PipelineKey {
     uint32_t dataType;
     uint32_t inputBytes;
     uint32_t elementsPerInvocation;
+    uint32_t inputType;
     auto operator<=>(const PipelineKey&) const = default;
 };
 

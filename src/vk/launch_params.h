@@ -33,8 +33,8 @@ struct LaunchParams {
     int32_t rangeBegin;
     int32_t rangeEnd;
     int32_t onValueOffset;
-    uint32_t outputType;   // CAST
-    uint32_t inputType;
+    uint32_t rowInvocations;             // CopyWords (Launch::rowInvocations)
+    uint32_t blockRows;                  // TransposeQuads (Launch::blockRows)
     uint32_t partCount;                  // CopyParts (Launch::parts)
     int32_t wholeRowStride;
     uint32_t partRows;
@@ -44,10 +44,8 @@ struct LaunchParams {
     int32_t blockInputRow;               //   multiple of 16 bytes
     int32_t partShifts[kMaxParts];
     int32_t partRowStrides[kMaxParts];
-    uint32_t rowInvocations;             // CopyWords (Launch::rowInvocations)
-    uint32_t blockRows;                  // TransposeQuads (Launch::blockRows)
 };
-static_assert(sizeof(LaunchParams) == 616, "must match the std140 layout of LaunchParams");
+static_assert(sizeof(LaunchParams) == 608, "must match the std140 layout of LaunchParams");
 
 
 inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
@@ -88,8 +86,6 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     p.rangeBegin = a.rangeBegin;
     p.rangeEnd = a.rangeEnd;
     p.onValueOffset = int32_t(a.onValueOffset);
-    p.outputType = a.dataType;
-    p.inputType = a.inputType;
     p.partCount = l.partCount;
     p.wholeRowStride = l.wholeRowStride;
     p.partRows = l.partRows;
