@@ -22,6 +22,13 @@ void BindOutput(BuiltCase* c, const DML_TENSOR_DESC* t) {
     c->outputs.push_back({WorkBuffer::Destination, 0, c->Bytes(t)});
     c->bytesWritten += c->Bytes(t);
 }
+// The bindings of a gather-like operator: input, indices, output.
+void BindInputIndicesOutput(BuiltCase* c, const DML_TENSOR_DESC* in, const DML_TENSOR_DESC* indices,
+                            const DML_TENSOR_DESC* out) {
+    BindSource(c, in);
+    BindIndices(c, indices);
+    BindOutput(c, out);
+}
 
 // `rows` copies of a permutation of 0..size-1.
 std::vector<uint32_t> RepeatedPermutation(uint32_t size, uint32_t rows) {
@@ -119,9 +126,7 @@ std::unique_ptr<BuiltCase> GatherElements(uint64_t n) {
     auto out = c->AddTensor({R, 1024});
     c->SetOp<DML_GATHER_ELEMENTS_OPERATOR_DESC>(DML_OPERATOR_GATHER_ELEMENTS) = {in, idx, out, 1};
     c->indices = RepeatedPermutation(1024, R);
-    BindSource(c.get(), in);
-    BindIndices(c.get(), idx);
-    BindOutput(c.get(), out);
+    BindInputIndicesOutput(c.get(), in, idx, out);
     c->layout = Dims({R, 1024}) + " axis 1, UINT32 indices of the output's sizes";
     return c;
 }
@@ -135,9 +140,7 @@ std::unique_ptr<BuiltCase> GatherNdRows(uint64_t n) {
     auto out = c->AddTensor({R, 256});
     c->SetOp<DML_GATHER_ND1_OPERATOR_DESC>(DML_OPERATOR_GATHER_ND1) = {in, idx, out, 2, 2, 0};
     c->indices = Permutation(R, 7);
-    BindSource(c.get(), in);
-    BindIndices(c.get(), idx);
-    BindOutput(c.get(), out);
+    BindInputIndicesOutput(c.get(), in, idx, out);
     c->layout = Dims({R, 256}) + " by " + Dims({R, 1}) + " row indices";
     c->numpySpec = "{\"shape\":" + Dims({R, 256}) + ",\"take_axis\":0}";
     return c;
@@ -214,9 +217,7 @@ std::unique_ptr<BuiltCase> ReverseSubsequences(uint64_t n) {
     c->SetOp<DML_REVERSE_SUBSEQUENCES_OPERATOR_DESC>(DML_OPERATOR_REVERSE_SUBSEQUENCES) = {in, lengths, out, 1};
     c->indices = Permutation(R, 7);
     for (uint32_t& l : c->indices) l %= 1025;
-    BindSource(c.get(), in);
-    BindIndices(c.get(), lengths);
-    BindOutput(c.get(), out);
+    BindInputIndicesOutput(c.get(), in, lengths, out);
     c->layout = Dims({R, 1024}) + " axis 1, each row's first 0..1024 elements reversed";
     return c;
 }
