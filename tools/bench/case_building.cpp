@@ -53,6 +53,10 @@ void OneToOne(BuiltCase* c, const DML_TENSOR_DESC* in, const DML_TENSOR_DESC* ou
     c->outputs.push_back({WorkBuffer::Destination, 0, c->Bytes(out)});
 }
 
+CaseSpec SizedCase(const std::string& name, std::function<std::unique_ptr<BuiltCase>(uint64_t)> build) {
+    return {name, [build](uint32_t sizeMiB) { return build(Elements(sizeMiB)); }};
+}
+
 std::string TypeNote(const ElementType& t) { return t.bytes == 4 ? "" : std::string(" ") + t.name; }
 
 }  // namespace vkdml_bench

@@ -6,6 +6,7 @@
 #include "cases.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -48,5 +49,8 @@ std::vector<CaseSpec> OperatorCases();
 
 // FLOAT32 elements in `sizeMiB` MiB.
 inline uint64_t Elements(uint32_t sizeMiB) { return uint64_t(sizeMiB) << 18; }
+
+// A catalog entry whose builder takes n, the FLOAT32 elements of the size the bench asks for.
+CaseSpec SizedCase(const std::string& name, std::function<std::unique_ptr<BuiltCase>(uint64_t)> build);
 
 }  // namespace vkdml_bench

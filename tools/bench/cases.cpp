@@ -244,7 +244,7 @@ const std::vector<CaseSpec>& Catalog() {
     static const std::vector<CaseSpec> catalog = [] {
         std::vector<CaseSpec> c;
         auto add = [&](const std::string& name, std::function<std::unique_ptr<BuiltCase>(uint64_t)> f) {
-            c.push_back({name, [f](uint32_t sizeMiB) { return f(Elements(sizeMiB)); }});
+            c.push_back(SizedCase(name, std::move(f)));
         };
         // One case per element type: the name gets the type's suffix.
         using TypedCase = std::unique_ptr<BuiltCase> (*)(const ElementType&, uint64_t);

@@ -253,7 +253,7 @@ std::unique_ptr<BuiltCase> DiagonalMatrix(uint64_t n) {
 std::vector<CaseSpec> OperatorCases() {
     std::vector<CaseSpec> c;
     auto add = [&](const std::string& name, std::function<std::unique_ptr<BuiltCase>(uint64_t)> f) {
-        c.push_back({name, [f](uint32_t sizeMiB) { return f(Elements(sizeMiB)); }});
+        c.push_back(SizedCase(name, std::move(f)));
     };
     add("padding.constant_hw", [](uint64_t n) { return Padding(n, DML_PADDING_MODE_CONSTANT, "constant"); });
     add("padding.reflect_hw", [](uint64_t n) { return Padding(n, DML_PADDING_MODE_REFLECTION, "reflect"); });
