@@ -21,12 +21,38 @@ uvec2 scaleBias(uvec2 bits) {
     return uvec2(float32To16(floatBitsToUint(y)), 0u);
 }
 
+// The output element made from an input element's bits.
+uvec2 outputBits(uvec2 bits) {
+    uvec2 value = MODE == MODE_SCALE_BIAS ? scaleBias(bits) : convertNumber(bits, INPUT_TYPE, DATA_TYPE);
+    return uvec2(value.x & ELEMENT_MASK, ELEMENT_BYTES == 8 ? value.y : 0u);
+}
+
 bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
-    uvec2 bits = readInput(offsets.y);
-    if (MODE == MODE_SCALE_BIAS) value = scaleBias(bits);
-    else value = convertNumber(bits, INPUT_TYPE, DATA_TYPE);
-    value = uvec2(value.x & ELEMENT_MASK, ELEMENT_BYTES == 8 ? value.y : 0u);
+    value = outputBits(readInput(offsets.y));
     return true;
+}
+
+// Rows stepping by 1 input element from an element that starts a word: an output quad's QUAD_ELEMENTS elements come
+// from QUAD_INPUT_WORDS whole input words (1 for UINT8 -> FLOAT32, 8 for FLOAT32 -> FLOAT16) rather than a load per
+// element. Those words hold exactly the quad's elements, so they lie inside the input tensor.
+#define QUAD_VALUES
+const uint QUAD_INPUT_WORDS = QUAD_ELEMENTS * INPUT_BYTES / 4u;   // at most 32 (8-byte input, 1-byte output)
+
+bool quadValuesApply(uvec4 offsets, uvec4 strides) { return strides.y == 1u && offsets.y % INPUT_PER_WORD == 0u; }
+
+uvec4 quadValues(uvec4 offsets, uvec4 strides) {
+    uint first = INPUT_BYTES >= 4 ? offsets.y * (INPUT_BYTES / 4u) : offsets.y / INPUT_PER_WORD;
+    uint words[32];
+    for (uint i = 0; i < QUAD_INPUT_WORDS; ++i) words[i] = src.words[first + i];
+    uvec4 quad = uvec4(0u);
+    for (uint k = 0; k < QUAD_ELEMENTS; ++k) {   // constant trip counts: unrolled, constant indices
+        uvec2 bits = INPUT_BYTES == 8   ? uvec2(words[2u * k], words[2u * k + 1u])
+                     : INPUT_BYTES == 4 ? uvec2(words[k], 0u)
+                                        : uvec2((words[k / INPUT_PER_WORD] >> ((k % INPUT_PER_WORD) * INPUT_BITS)) &
+                                                    INPUT_MASK, 0u);
+        quad[k / ELEMENTS_PER_WORD] |= outputBits(bits).x << ((k % ELEMENTS_PER_WORD) * ELEMENT_BITS);
+    }
+    return quad;
 }
 
 #include "launch_main.glsl"

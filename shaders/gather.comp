@@ -61,13 +61,13 @@ bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave) {
     return true;
 }
 
-// GATHER with one 32-bit index per element, the indices running along the row (index stride 1) from a quad: an
-// output quad's four indices are one 16-byte load (instead of four word loads). Only where this launch covers the
-// whole axis, so that every element is written.
+// GATHER of 4-byte elements with one 32-bit index each, the indices running along the row (index stride 1) from a
+// quad: an output quad's four indices are one 16-byte load (instead of four word loads). Only where this launch
+// covers the whole axis, so that every element is written.
 #define QUAD_VALUES
 bool quadValuesApply(uvec4 offsets, uvec4 strides) {
-    return MODE == MODE_GATHER && INDEX_KIND <= 1 && strides.z == 1u && (offsets.z & 3u) == 0u && P.axisLo == 0u &&
-           P.axisHi >= axisSize(0);
+    return ELEMENT_BYTES == 4 && MODE == MODE_GATHER && INDEX_KIND <= 1 && strides.z == 1u && (offsets.z & 3u) == 0u &&
+           P.axisLo == 0u && P.axisHi >= axisSize(0);
 }
 
 uvec4 quadValues(uvec4 offsets, uvec4 strides) {

@@ -13,7 +13,7 @@
 // they are (a strided copy's, a gather's whose elements share one index tuple): it skips elementValue, and its quads
 // are read as 16-byte quads too where the input row is laid out the same way or is contiguous from another word. A
 // dense sub-word output whose rows are plain and step by 1, 2 or -1 input elements is written in quads as well, each
-// from the input quads that hold its elements.
+// from the input quads that hold its elements; so is one whose kernel makes its own quads (QUAD_VALUES).
 //
 // On lavapipe (and other drivers running invocations as SIMD lanes on a CPU) every invocation pays for both sides
 // of a branch, masked, and loops with a constant trip count are unrolled into the same; a loop that no invocation
@@ -49,8 +49,9 @@ void stepTo(uint e, bool fresh, uvec4 strides, inout uvec4 offsets, inout uint f
 // A kernel may define QUAD_VALUES and
 //     bool quadValuesApply(uvec4 offsets, uvec4 strides)
 //     uvec4 quadValues(uvec4 offsets, uvec4 strides)
-// the first saying whether the quads of the row segment from `offsets` (a quad-aligned output word, every element
-// written) can be made four values at a time, the second making the output quad at `offsets`.
+// the first saying whether the output quads of the row segment from `offsets` (a quad-aligned output word, every
+// element written; 4-byte elements, or packed 1- or 2-byte ones) can be made a quad at a time, the second making the
+// output quad (QUAD_ELEMENTS elements) at `offsets`.
 //
 // A kernel may define SEGMENT_SOURCE and
 //     bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave)
@@ -150,7 +151,6 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
 // whose row shares one index tuple) whose input steps by 1, 2 or -1 elements: four output words at a time from the
 // two or three input quads that hold their elements, rather than an element walk with a load per element (on
 // lavapipe each load instruction costs a loop over the SIMD lanes).
-const uint QUAD_ELEMENTS = 4u * ELEMENTS_PER_WORD;
 
 // The input bytes the output quad from input element y reads: from `first` to `last`, both included.
 void quadInputBytes(uint y, uint s, out uint first, out uint last) {
@@ -245,29 +245,39 @@ void main() {
         uint value = 0;
         uint written = 0;   // mask of the bits this invocation writes
         uint quads = 0u;
-#ifdef PLAIN_ROW_QUADS
+#if defined(PLAIN_ROW_QUADS) || defined(QUAD_VALUES)
         // From a quad-aligned word inside the box: the quads of this invocation and of the row (the box is whole
-        // rows), from input quads (inputRowQuad) where the rest of the row is plain. The input bytes read grow or
-        // shrink steadily along the row: both ends inside the descriptor mean all are.
+        // rows), where the rest of the row allows.
         stepTo(begin - boxBegin, fresh, strides, offsets, found, innermost);   // now at element `begin`
         fresh = true;
         bool aligned = (word & 3u) == 0u && begin == firstElement;
+        uint rowQuads = aligned ? min((endWord - word) / 4u, (rowSize - innermost) / QUAD_ELEMENTS) : 0u;
+#endif
+#ifdef PLAIN_ROW_QUADS
+        // A plain row: from input quads (inputRowQuad). The input bytes read grow or shrink steadily along the row:
+        // both ends inside the descriptor mean all are.
         uvec4 source = offsets;   // the plain row's input element in source.y
         bool leave;
-        quads = aligned && plainSegment(strides, source, leave) && !leave
-                    ? min((endWord - word) / 4u, (rowSize - innermost) / QUAD_ELEMENTS) : 0u;
+        quads = rowQuads != 0u && plainSegment(strides, source, leave) && !leave ? rowQuads : 0u;
         uint quadStep = QUAD_ELEMENTS * strides.y;
         if (quads != 0u && !(quadInputApplies(source.y, strides.y) &&
                              quadInputApplies(source.y + (quads - 1u) * quadStep, strides.y)))
             quads = 0u;
         for (uint g = 0; g < quads; ++g)
             dst4.quads[(word >> 2) + g] = inputRowQuad(source.y + g * quadStep, strides.y);
+#endif
+#ifdef QUAD_VALUES
+        // The kernel's own quads (CAST's, from whole input words).
+        uint own = quads == 0u && rowQuads != 0u && quadValuesApply(offsets, strides) ? rowQuads : 0u;
+        for (uint g = 0; g < own; ++g)
+            dst4.quads[(word >> 2) + g] = quadValues(offsets + (g * QUAD_ELEMENTS) * strides, strides);
+        quads += own;
+#endif
         if (quads != 0u) {   // at the last element written, as the walk below leaves it
             offsets += (quads * QUAD_ELEMENTS - 1u) * strides;
             innermost += quads * QUAD_ELEMENTS - 1u;
             fresh = false;
         }
-#endif
         for (uint element = begin; element < (quads != 0u ? begin : end); ++element) {
             stepTo(element - boxBegin, fresh, strides, offsets, found, innermost);
             fresh = false;

@@ -184,6 +184,8 @@ uint elementOffsets(uint e, out uvec4 offsets, out uint innermost) {
 const uint ELEMENTS_PER_WORD = ELEMENT_BYTES >= 4 ? 1 : 4 / ELEMENT_BYTES;
 const uint ELEMENT_BITS = ELEMENT_BYTES * 8;
 const uint ELEMENT_MASK = ELEMENT_BYTES >= 4 ? 0xFFFFFFFFu : (1u << ELEMENT_BITS) - 1u;
+// The output elements of a 16-byte quad of 4-byte or packed sub-word elements.
+const uint QUAD_ELEMENTS = 4u * ELEMENTS_PER_WORD;
 const uint INPUT_PER_WORD = INPUT_BYTES >= 4 ? 1 : 4 / INPUT_BYTES;
 const uint INPUT_BITS = INPUT_BYTES * 8;
 const uint INPUT_MASK = INPUT_BYTES >= 4 ? 0xFFFFFFFFu : (1u << INPUT_BITS) - 1u;

@@ -29,12 +29,14 @@
 
 #include "cpu_reference.h"
 #include "half_float.h"
+#include "number_type_of.h"
 #include "test_support.h"
 
 namespace {
 
 using vkdml_ref::Bytes;
 using vkdml_ref::TensorLayout;
+using vkdml_test::NumberTypeOf;
 using vkdml_test::TensorDesc;
 using Rng = std::mt19937;
 
@@ -1032,23 +1034,6 @@ void GenerateOneHot(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
 }
 
 // ---- FILL_VALUE_CONSTANT, FILL_VALUE_SEQUENCE, DIAGONAL_MATRIX(1) ------------------------------------------------
-
-vkdml_ref::NumberType NumberTypeOf(DML_TENSOR_DATA_TYPE type) {
-    using vkdml_ref::NumberType;
-    switch (type) {
-        case DML_TENSOR_DATA_TYPE_FLOAT16: return NumberType::Float16;
-        case DML_TENSOR_DATA_TYPE_FLOAT32: return NumberType::Float32;
-        case DML_TENSOR_DATA_TYPE_FLOAT64: return NumberType::Float64;
-        case DML_TENSOR_DATA_TYPE_INT8: return NumberType::Int8;
-        case DML_TENSOR_DATA_TYPE_INT16: return NumberType::Int16;
-        case DML_TENSOR_DATA_TYPE_INT32: return NumberType::Int32;
-        case DML_TENSOR_DATA_TYPE_INT64: return NumberType::Int64;
-        case DML_TENSOR_DATA_TYPE_UINT8: return NumberType::UInt8;
-        case DML_TENSOR_DATA_TYPE_UINT16: return NumberType::UInt16;
-        case DML_TENSOR_DATA_TYPE_UINT32: return NumberType::UInt32;
-        default: return NumberType::UInt64;
-    }
-}
 
 DML_SCALAR_UNION ScalarOfBits(uint64_t bits) {
     DML_SCALAR_UNION u{};

@@ -3,11 +3,12 @@
 // implementations, row pitches that start rows at every word of a quad in the output and in the input (16-byte
 // quad loads where both agree, two quad loads per output quad where only the input is shifted), inner strides other
 // than 1 on either side, transposes, 1-, 2-, 4- and 8-byte elements, gathers whose rows are written as quads, and
-// packed rows made a quad at a time from input quads. Bytes of the output outside its elements must stay as they
-// were. Transposes walked in tiles, and in blocks of quads. The suite runs again with 4 elements per invocation (GPUs)
-// and with 4 KiB descriptors (split launches; a gather split along its axis leaves some elements of a quad, or whole
-// rows, to another launch).
+// packed rows made a quad at a time from input quads (CAST's from whole input words).
+// Bytes of the output outside its elements must stay as they were. Transposes walked in tiles, and in blocks of
+// quads. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB descriptors (split launches; a
+// gather split along its axis leaves some elements of a quad, or whole rows, to another launch).
 #include "cpu_reference.h"
+#include "number_type_of.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>
@@ -152,6 +153,55 @@ TEST(StridedRows, RowsByQuads) {
                     const uint32_t pitch = start + window;   // the last row's window ends the tensor
                     CheckSlice1(t, TensorDesc(t.type, {3, pitch}), TensorDesc(t.type, {3, cols}), {0, start},
                                 {3, window}, {1, step}, rng);
+                    if (HasFatalFailure()) return;
+                }
+    }
+}
+
+// CAST (and ELEMENT_WISE_IDENTITY's ScaleBias, the same kernel) along rows that step by 1 input element from an
+// element starting a word: each output quad converted from the whole input words that hold its elements (1- to
+// 8-byte inputs into packed 1- and 2-byte or 4-byte outputs; shaders/cast.comp). Rows of one output quad's elements
+// and around it, input pitches that start rows at every element of a word (the quads then start further along or
+// not at all), packed and padded output rows, and the input tensor ending with the last element read. Input bits are
+// random: NaNs, infinities, subnormals and integers out of range included.
+TEST(StridedRows, CastRowsByQuads) {
+    std::mt19937 rng(0x515Du);
+    const Type inputs[] = {{DML_TENSOR_DATA_TYPE_UINT8, 1}, {DML_TENSOR_DATA_TYPE_FLOAT16, 2},
+                           {DML_TENSOR_DATA_TYPE_FLOAT32, 4}, {DML_TENSOR_DATA_TYPE_INT64, 8}};
+    const Type outputs[] = {{DML_TENSOR_DATA_TYPE_INT8, 1}, {DML_TENSOR_DATA_TYPE_FLOAT16, 2},
+                            {DML_TENSOR_DATA_TYPE_FLOAT32, 4}};
+    auto check = [&](const Type& from, const Type& to, uint32_t cols, uint32_t inPad, uint32_t outPad,
+                     const float* scaleBias) {
+        SCOPED_TRACE(testing::Message() << "CAST " << from.type << " -> " << to.type
+                                        << (scaleBias ? " (ScaleBias)" : "")
+                                        << " cols " << cols << " input pad " << inPad << " output pad " << outPad);
+        const uint32_t rows = 3;
+        TensorDesc in(from.type, {rows, cols}, {cols + inPad, 1}), out(to.type, {rows, cols}, {cols + outPad, 1});
+        auto input = RandomBytes(rng, in.Bytes());
+        auto initial = RandomBytes(rng, out.Bytes());
+        DML_CAST_OPERATOR_DESC cast{in.Get(), out.Get()};
+        DML_SCALE_BIAS sb{scaleBias ? scaleBias[0] : 0.0f, scaleBias ? scaleBias[1] : 0.0f};
+        DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC identity{in.Get(), out.Get(), &sb};
+        auto r = scaleBias ? RunOperator({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &identity}, {input}, {initial})
+                           : RunOperator({DML_OPERATOR_CAST, &cast}, {input}, {initial});
+        ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+        auto expected = initial;
+        if (scaleBias)
+            vkdml_ref::IdentityScaleBias(Layout(from, in), input, Layout(to, out), expected,
+                                         vkdml_test::NumberTypeOf(from.type), scaleBias[0], scaleBias[1]);
+        else
+            vkdml_ref::Cast(Layout(from, in), input, vkdml_test::NumberTypeOf(from.type), Layout(to, out), expected,
+                            vkdml_test::NumberTypeOf(to.type));
+        ASSERT_EQ(r.outputs[0], expected);
+    };
+    const float scaleBias[2] = {-1.75f, 0.375f};
+    for (const Type& to : outputs) {
+        const uint32_t quad = 16 / to.bytes;   // output elements of a quad
+        for (uint32_t cols : {quad - 1, quad, quad + 1, 3 * quad + 1})
+            for (uint32_t inPad : {0u, 1u, 2u})
+                for (uint32_t outPad : {0u, 1u}) {
+                    for (const Type& from : inputs) check(from, to, cols, inPad, outPad, nullptr);
+                    if (to.bytes != 1) check(to, to, cols, inPad, outPad, scaleBias);
                     if (HasFatalFailure()) return;
                 }
     }
