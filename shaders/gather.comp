@@ -61,18 +61,55 @@ bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave) {
     return true;
 }
 
-// GATHER of 4-byte elements with one 32-bit index each, the indices running along the row (index stride 1) from a
-// quad: an output quad's four indices are one 16-byte load (instead of four word loads). Only where this launch
-// covers the whole axis, so that every element is written.
+// Output quads made a quad at a time (launch_main.glsl's QUAD_VALUES):
+// - GATHER of 4-byte elements with one 32-bit index each, the indices running along the row (index stride 1) from a
+//   quad: an output quad's four indices are one 16-byte load (instead of four word loads). Only where this launch
+//   covers the whole axis, so that every element is written.
+// - ONE_HOT where the index stays the same along the row (the row runs along the axis): quadValuesApply reads the
+//   index and the off and on values once for the row segment; its quads are then made without a load.
+// - REVERSE where the length stays the same along the row and this launch covers the whole axis: the length is read
+//   once for the segment; each element's input offset is then arithmetic (a load per element, not two).
 #define QUAD_VALUES
+uint hotCoordinate;   // ONE_HOT: the coordinate of the segment's on value (0xFFFFFFFF: none, the index is invalid)
+uint offValue, onValue;
+uint segmentLength;   // REVERSE: the segment's sequence length
+
 bool quadValuesApply(uvec4 offsets, uvec4 strides) {
+    if (MODE == MODE_ONE_HOT) {
+        if (strides.z != 0u) return false;
+        uint index;
+        hotCoordinate = readIndex(offsets.z, axisSize(0), index) ? index : 0xFFFFFFFFu;
+        offValue = readInput(offsets.y).x;
+        onValue = readInput(offsets.y + uint(P.onValueOffset)).x;
+        return true;
+    }
+    if (MODE == MODE_REVERSE) {
+        if (strides.z != 0u || P.axisLo != 0u || P.axisHi < axisSize(0)) return false;
+        segmentLength = readLength(offsets.z, axisSize(0));
+        return true;
+    }
     return ELEMENT_BYTES == 4 && MODE == MODE_GATHER && INDEX_KIND <= 1 && strides.z == 1u && (offsets.z & 3u) == 0u &&
            P.axisLo == 0u && P.axisHi >= axisSize(0);
 }
 
 uvec4 quadValues(uvec4 offsets, uvec4 strides) {
+    uvec4 quad = uvec4(0u);
+    if (MODE == MODE_ONE_HOT) {
+        for (uint k = 0; k < QUAD_ELEMENTS; ++k) {   // 4-byte elements, or packed sub-word ones
+            uint value = offsets.w + k * strides.w == hotCoordinate ? onValue : offValue;
+            quad[k / ELEMENTS_PER_WORD] |= value << ((k % ELEMENTS_PER_WORD) * ELEMENT_BITS);
+        }
+        return quad;
+    }
+    if (MODE == MODE_REVERSE) {
+        for (uint k = 0; k < QUAD_ELEMENTS; ++k) {
+            uint c = offsets.w + k * strides.w, index = c < segmentLength ? segmentLength - 1u - c : c;
+            uint value = readInput(offsets.y + k * strides.y + index * axisStride(0)).x;
+            quad[k / ELEMENTS_PER_WORD] |= value << ((k % ELEMENTS_PER_WORD) * ELEMENT_BITS);
+        }
+        return quad;
+    }
     uvec4 values = indexQuads.quads[offsets.z >> 2];
-    uvec4 quad;
     for (uint k = 0; k < 4u; ++k) {
         uint index;
         indexOf(values[k], highWordOf32(values[k]), axisSize(0), index);

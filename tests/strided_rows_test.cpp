@@ -3,7 +3,8 @@
 // implementations, row pitches that start rows at every word of a quad in the output and in the input (16-byte
 // quad loads where both agree, two quad loads per output quad where only the input is shifted), inner strides other
 // than 1 on either side, transposes, 1-, 2-, 4- and 8-byte elements, gathers whose rows are written as quads, and
-// packed rows made a quad at a time from input quads (CAST's from whole input words).
+// packed rows made a quad at a time from input quads (CAST's from whole input words, ONE_HOT's without loads,
+// REVERSE_SUBSEQUENCES' with a length per row).
 // Bytes of the output outside its elements must stay as they were. Transposes walked in tiles, and in blocks of
 // quads. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB descriptors (split launches; a
 // gather split along its axis leaves some elements of a quad, or whole rows, to another launch).
@@ -354,6 +355,150 @@ TEST(StridedRows, GatheredRows) {
                                       Layout(t, out), expected, axis, 1);
                     ASSERT_EQ(r.outputs[0], expected);
                 }
+}
+
+// ONE_HOT along the rows: the index stays the same along a row, so the kernel reads it and the two values once per
+// row segment and makes the quads without loads (4-byte elements, packed 1- and 2-byte ones). Rows of every length
+// around quads, packed and padded outputs, hot positions at every element of the first quads and at the row's end,
+// negative indices from the end, and indices outside the axis (no hot element). The values' on value lies a row
+// of the values tensor further (its last dimension has one element).
+TEST(StridedRows, OneHotRowsByQuads) {
+    std::mt19937 rng(0x5160u);
+    for (const Type& t : kTypes) {
+        const uint32_t quad = 16 / t.bytes;
+        for (uint32_t cols : {quad - 1, quad, quad + 1, 2 * quad + 3, 257u})
+            for (uint32_t outPad : {0u, 1u})
+                for (bool wide : {false, true}) {
+                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols << " output pad "
+                                                    << outPad << (wide ? " INT64" : " INT32") << " indices");
+                    const uint32_t rows = 2 * quad + 6;
+                    TensorDesc indices(wide ? DML_TENSOR_DATA_TYPE_INT64 : DML_TENSOR_DATA_TYPE_INT32, {rows, 1});
+                    TensorDesc values(t.type, {2, 1});
+                    TensorDesc out(t.type, {rows, cols}, {cols + outPad, 1});
+                    std::vector<int64_t> hot(rows);
+                    for (uint32_t r = 0; r < rows; ++r)   // every element of two quads, then the edges and outside
+                        hot[r] = r < 2 * quad ? int64_t(r % cols)
+                                 : r == 2 * quad     ? int64_t(cols) - 1
+                                 : r == 2 * quad + 1 ? -1
+                                 : r == 2 * quad + 2 ? -int64_t(cols)
+                                 : r == 2 * quad + 3 ? int64_t(cols)
+                                 : r == 2 * quad + 4 ? -int64_t(cols) - 1
+                                                     : int64_t(rng() % cols);
+                    std::vector<uint8_t> indexBytes(indices.Bytes());
+                    for (uint32_t r = 0; r < rows; ++r)
+                        std::memcpy(&indexBytes[r * (wide ? 8 : 4)], &hot[r], wide ? 8 : 4);   // little endian
+                    DML_ONE_HOT_OPERATOR_DESC d{indices.Get(), values.Get(), out.Get(), 1};
+                    auto valueBytes = RandomBytes(rng, values.Bytes());
+                    auto initial = RandomBytes(rng, out.Bytes());
+                    auto r = RunOperator({DML_OPERATOR_ONE_HOT, &d}, {indexBytes, valueBytes}, {initial});
+                    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                    auto expected = initial;
+                    vkdml_ref::OneHot({wide ? 8u : 4u, indices.sizes, {}}, indexBytes,
+                                      wide ? vkdml_ref::IndexType::Int64 : vkdml_ref::IndexType::Int32,
+                                      Layout(t, values), valueBytes, Layout(t, out), expected, 1);
+                    ASSERT_EQ(r.outputs[0], expected);
+                }
+    }
+}
+
+// ONE_HOT along the columns (axis 0): the index moves along the row, or, broadcast (index stride 0), it does not but
+// the row does not run along the axis: each row is all off values or all on values.
+TEST(StridedRows, OneHotAcrossRows) {
+    std::mt19937 rng(0x5161u);
+    for (const Type& t : kTypes)
+        for (uint32_t cols : {3u, 16u, 33u})
+            for (bool broadcast : {false, true}) {
+                SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols
+                                                << (broadcast ? " broadcast index" : ""));
+                const uint32_t rows = 7;
+                TensorDesc indices(DML_TENSOR_DATA_TYPE_INT32, {1, cols}, {cols, broadcast ? 0u : 1u});
+                TensorDesc values(t.type, {1, 2});
+                TensorDesc out(t.type, {rows, cols});
+                std::vector<int32_t> hot(broadcast ? 1 : cols);
+                for (auto& h : hot) h = int32_t(rng() % (2 * rows + 2)) - int32_t(rows) - 1;
+                DML_ONE_HOT_OPERATOR_DESC d{indices.Get(), values.Get(), out.Get(), 0};
+                auto indexBytes = vkdml_test::Bytes(hot, indices.Bytes());
+                auto valueBytes = RandomBytes(rng, values.Bytes());
+                auto initial = RandomBytes(rng, out.Bytes());
+                auto r = RunOperator({DML_OPERATOR_ONE_HOT, &d}, {indexBytes, valueBytes}, {initial});
+                ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                auto expected = initial;
+                vkdml_ref::OneHot({4, indices.sizes, indices.strides}, indexBytes, vkdml_ref::IndexType::Int32,
+                                  Layout(t, values), valueBytes, Layout(t, out), expected, 0);
+                ASSERT_EQ(r.outputs[0], expected);
+            }
+}
+
+// REVERSE_SUBSEQUENCES along the rows: the length stays the same along a row, so the kernel reads it once per row
+// segment and computes each element's input offset (launch_main.glsl's quads of 4-byte and packed sub-word
+// elements). Lengths 0 and 1, around the quads, the whole row, beyond it (clamped) and 64-bit ones; packed and padded
+// rows on either side. With 4 KiB descriptors the input splits along the axis: the launches then go element by element.
+TEST(StridedRows, ReversedSubsequenceRows) {
+    std::mt19937 rng(0x5162u);
+    for (const Type& t : kTypes) {
+        const uint32_t quad = 16 / t.bytes;
+        for (uint32_t cols : {quad - 1, quad, quad + 1, 3 * quad + 2, 257u})
+            for (uint32_t pad : {0u, 1u})
+                for (bool wide : {false, true}) {
+                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols << " pad " << pad
+                                                    << (wide ? " UINT64" : " UINT32") << " lengths");
+                    const std::vector<uint64_t> lengths = {0, 1, quad - 1, quad, quad + 1, 2 * quad + 1, cols - 1, cols,
+                                                           cols + 1, uint64_t(wide ? 1ull << 32 : 0xFFFFFFFFull),
+                                                           rng() % (cols + 1)};
+                    const uint32_t rows = uint32_t(lengths.size());
+                    TensorDesc in(t.type, {rows, cols}, {cols + pad, 1});
+                    TensorDesc out(t.type, {rows, cols}, {cols + 1 - pad, 1});
+                    TensorDesc lengthDesc(wide ? DML_TENSOR_DATA_TYPE_UINT64 : DML_TENSOR_DATA_TYPE_UINT32, {rows, 1});
+                    std::vector<uint8_t> lengthBytes(lengthDesc.Bytes());
+                    for (uint32_t r = 0; r < rows; ++r)
+                        std::memcpy(&lengthBytes[r * (wide ? 8 : 4)], &lengths[r], wide ? 8 : 4);   // little endian
+                    DML_REVERSE_SUBSEQUENCES_OPERATOR_DESC d{in.Get(), lengthDesc.Get(), out.Get(), 1};
+                    auto input = RandomBytes(rng, in.Bytes());
+                    auto initial = RandomBytes(rng, out.Bytes());
+                    auto r = RunOperator({DML_OPERATOR_REVERSE_SUBSEQUENCES, &d}, {input, lengthBytes}, {initial});
+                    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                    auto expected = initial;
+                    vkdml_ref::ReverseSubsequences(Layout(t, in), input, {wide ? 8u : 4u, lengthDesc.sizes, {}},
+                                                   lengthBytes,
+                                                   wide ? vkdml_ref::IndexType::UInt64 : vkdml_ref::IndexType::UInt32,
+                                                   Layout(t, out), expected, 1);
+                    ASSERT_EQ(r.outputs[0], expected);
+                }
+    }
+}
+
+// REVERSE_SUBSEQUENCES along the columns (axis 0): lengths moving along the row, or broadcast (stride 0) so that a
+// row reads one input row throughout; and one long row (16 KiB and more), which 4 KiB descriptors split along the
+// axis.
+TEST(StridedRows, ReversedSubsequencesAcrossRows) {
+    std::mt19937 rng(0x5163u);
+    auto check = [&](const Type& t, uint32_t rows, uint32_t cols, uint32_t axis, std::vector<uint32_t> lengths,
+                     std::vector<uint32_t> lengthStrides) {
+        SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " [" << rows << ", " << cols << "] axis " << axis
+                                        << " lengths stride " << lengthStrides[1]);
+        TensorDesc in(t.type, {rows, cols}), out(t.type, {rows, cols});
+        TensorDesc lengthDesc(DML_TENSOR_DATA_TYPE_UINT32,
+                              axis == 0 ? std::vector<uint32_t>{1, cols} : std::vector<uint32_t>{rows, 1},
+                              lengthStrides);
+        DML_REVERSE_SUBSEQUENCES_OPERATOR_DESC d{in.Get(), lengthDesc.Get(), out.Get(), axis};
+        auto lengthBytes = vkdml_test::Bytes(lengths, lengthDesc.Bytes());
+        auto input = RandomBytes(rng, in.Bytes());
+        auto initial = RandomBytes(rng, out.Bytes());
+        auto r = RunOperator({DML_OPERATOR_REVERSE_SUBSEQUENCES, &d}, {input, lengthBytes}, {initial});
+        ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+        auto expected = initial;
+        vkdml_ref::ReverseSubsequences(Layout(t, in), input, {4, lengthDesc.sizes, lengthDesc.strides}, lengthBytes,
+                                       vkdml_ref::IndexType::UInt32, Layout(t, out), expected, axis);
+        ASSERT_EQ(r.outputs[0], expected);
+    };
+    for (const Type& t : kTypes) {
+        std::vector<uint32_t> lengths(33);
+        for (auto& l : lengths) l = rng() % 9;
+        check(t, 7, 33, 0, lengths, {33, 1});
+        check(t, 7, 33, 0, {5}, {33, 0});
+        check(t, 1, 16384 / t.bytes + 5, 1, {16384 / t.bytes - 3}, {1, 1});
+        if (HasFatalFailure()) return;
+    }
 }
 
 // GATHER of whole rows along a middle axis: the index does not move along a row, so the kernel resolves it once per
