@@ -3,6 +3,11 @@
 namespace vkdml {
 
 LoopNest GenerateNest(const Tensor& output, TensorRef outputRef, GenerateMode mode, DML_TENSOR_DATA_TYPE type) {
+    return GenerateBoxNest(output, outputRef, mode, type, {}, output.sizes);
+}
+
+LoopNest GenerateBoxNest(const Tensor& output, TensorRef outputRef, GenerateMode mode, DML_TENSOR_DATA_TYPE type,
+                         const std::array<uint32_t, kMaxRank>& lo, const std::array<uint32_t, kMaxRank>& hi) {
     LoopNest n;
     n.args.kernel = Kernel::Generate;
     n.args.mode = uint32_t(mode);
@@ -10,7 +15,11 @@ LoopNest GenerateNest(const Tensor& output, TensorRef outputRef, GenerateMode mo
     n.slotCount = 2;
     n.SetSlot(kSlotOutput, outputRef, output);
     n.SetSlot(kSlotInput, outputRef, output);
-    for (uint32_t d = 0; d < output.rank; ++d) n.AddDimension(output.sizes[d], output.strides[d], output.strides[d]);
+    for (uint32_t d = 0; d < output.rank; ++d) {
+        n.origin[kSlotOutput] += int64_t(lo[d]) * output.strides[d];
+        n.origin[kSlotInput] += int64_t(lo[d]) * output.strides[d];
+        n.AddDimension(hi[d] - lo[d], output.strides[d], output.strides[d]);
+    }
     return n;
 }
 

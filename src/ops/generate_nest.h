@@ -11,4 +11,8 @@ namespace vkdml {
 // layout has an input binding, and every binding a pipeline uses must be valid.
 LoopNest GenerateNest(const Tensor& output, TensorRef outputRef, GenerateMode mode, DML_TENSOR_DATA_TYPE type);
 
+// The same over a box of the output: coordinates [lo, hi) of each dimension.
+LoopNest GenerateBoxNest(const Tensor& output, TensorRef outputRef, GenerateMode mode, DML_TENSOR_DATA_TYPE type,
+                         const std::array<uint32_t, kMaxRank>& lo, const std::array<uint32_t, kMaxRank>& hi);
+
 }  // namespace vkdml
