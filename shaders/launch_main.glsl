@@ -10,10 +10,11 @@
 // elements of DENSE_WORDS output words). It divides only at the start of each row segment (its elements along the
 // innermost dimension) and steps along the row from there. Where a row of 4-byte output elements has output stride
 // 1, the quad-aligned middle of the segment is written as 16-byte quads. A "plain" segment copies input elements as
-// they are (a strided copy's, a gather's whose elements share one index tuple): it skips elementValue, and its quads
-// are read as 16-byte quads too where the input row is laid out the same way or is contiguous from another word. A
-// dense sub-word output whose rows are plain and step by 1, 2 or -1 input elements is written in quads as well, each
-// from the input quads that hold its elements; so is one whose kernel makes its own quads (QUAD_VALUES).
+// they are (a strided copy's, a gather's or a scatter's whose elements share one index tuple; a scatter's row goes
+// where its tuple says, consecutive from there): it skips elementValue, and its quads are read as 16-byte quads too
+// where the input row is laid out the same way or is contiguous from another word. A dense sub-word output whose
+// rows are plain and step by 1, 2 or -1 input elements is written in quads as well, each from the input quads that
+// hold its elements; so is one whose kernel makes its own quads (QUAD_VALUES).
 //
 // On lavapipe (and other drivers running invocations as SIMD lanes on a CPU) every invocation pays for both sides
 // of a branch, masked, and loops with a constant trip count are unrolled into the same; a loop that no invocation
@@ -56,8 +57,9 @@ void stepTo(uint e, bool fresh, uvec4 strides, inout uvec4 offsets, inout uint f
 // A kernel may define SEGMENT_SOURCE and
 //     bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave)
 // which says whether the row segment from `offsets` copies input elements as they are, from offsets.y on (which it
-// may move), stepping by strides.y; `leave`: this launch leaves the whole segment alone. Such a "plain" segment is
-// written without elementValue: element by element, or as quads from 16-byte loads where the input row allows.
+// may move; a scatter moves offsets.x), stepping by strides.y; `leave`: this launch leaves the whole segment alone.
+// Such a "plain" segment is written without elementValue: element by element, or as quads from 16-byte loads where
+// the input row allows.
 bool plainSegment(uvec4 strides, inout uvec4 offsets, out bool leave) {
     leave = false;
 #if defined(VALUE_IS_INPUT)
@@ -207,18 +209,20 @@ void main() {
         uint e = id * ELEMENTS_PER_INVOCATION;
         uint end = e + min(P.count - e, ELEMENTS_PER_INVOCATION);
         uint rowSize = P.rank > 0u ? boxSize(P.rank - 1u) : 1u;
-#ifdef WHOLE_ELEMENT_WRITES
-        const bool quadRows = false;   // a scatter's output offsets come from its indices
-#else
         bool quadRows = ELEMENT_BYTES == 4 && INPUT_MAP == MAP_LINEAR && strides.x == 1u;
-#endif
         while (e < end) {   // one row segment per iteration
             uint found = elementOffsets(e, offsets, innermost);
             uint segment = INPUT_MAP == MAP_LINEAR ? min(end - e, rowSize - innermost) : 1u;
             bool leave;
             bool plain = plainSegment(strides, offsets, leave);
+#ifdef WHOLE_ELEMENT_WRITES
+            // A scatter's output offsets come from its indices: consecutive only along a plain segment.
+            bool segmentQuads = quadRows && plain;
+#else
+            bool segmentQuads = quadRows;
+#endif
             uint written = leave ? 0u : segment;
-            uint head = quadRows ? min(written, (4u - (offsets.x & 3u)) & 3u) : written;
+            uint head = segmentQuads ? min(written, (4u - (offsets.x & 3u)) & 3u) : written;
             uint quads = (written - head) / 4u;
             writeElements(head, plain, found, strides, offsets);
             writeQuads(quads, plain, strides, offsets);

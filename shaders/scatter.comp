@@ -11,9 +11,9 @@
 #include "launch_params.glsl"
 #include "index_values.glsl"
 
-bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
-    value = uvec2(0);
-    uint outputOffset = offsets.x;
+// The output element the update at `offsets` goes to; false where its tuple names none (or one of another launch).
+bool scatteredOffset(uvec4 offsets, out uint outputOffset) {
+    outputOffset = offsets.x;
     for (uint j = 0; j < P.axisCount; ++j) {
         uint index;
         if (!readIndex(offsets.z + j * uint(P.tupleStride), axisSize(j), index)) return false;
@@ -23,8 +23,24 @@ bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
         }
         outputOffset += index * axisStride(j);
     }
-    offsets.x = outputOffset;
+    return true;
+}
+
+bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
+    value = uvec2(0);
+    if (!scatteredOffset(offsets, offsets.x)) return false;
     value = readInput(offsets.y);
+    return true;
+}
+
+// Where the index tuple stays the same along the row (SCATTER_ND of whole rows), the segment's updates go to
+// consecutive output elements from one place: resolve it once per segment and copy the row as a strided copy does
+// (launch_main.glsl: quads where the rows allow).
+#define SEGMENT_SOURCE
+bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave) {
+    leave = false;
+    if (strides.z != 0u) return false;
+    leave = !scatteredOffset(offsets, offsets.x);
     return true;
 }
 

@@ -14,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <random>
@@ -44,6 +45,15 @@ std::vector<uint8_t> RandomBytes(std::mt19937& rng, uint64_t count) {
 }
 
 vkdml_ref::TensorLayout Layout(const Type& t, const TensorDesc& d) { return {t.bytes, d.sizes, d.strides}; }
+
+// Packed 32-bit (or, `wide`, 64-bit) index values, little endian: the low bytes of each value's two's complement.
+template <typename T>
+std::vector<uint8_t> IndexBytes(const std::vector<T>& values, bool wide) {
+    const uint32_t bytes = wide ? 8 : 4;
+    std::vector<uint8_t> out(values.size() * bytes);
+    for (size_t i = 0; i < values.size(); ++i) std::memcpy(&out[i * bytes], &values[i], bytes);
+    return out;
+}
 
 // IDENTITY from `in` to `out` (the same sizes).
 void CheckIdentityOf(const Type& t, const TensorDesc& in, const TensorDesc& out, std::mt19937& rng,
@@ -384,9 +394,7 @@ TEST(StridedRows, OneHotRowsByQuads) {
                                  : r == 2 * quad + 3 ? int64_t(cols)
                                  : r == 2 * quad + 4 ? -int64_t(cols) - 1
                                                      : int64_t(rng() % cols);
-                    std::vector<uint8_t> indexBytes(indices.Bytes());
-                    for (uint32_t r = 0; r < rows; ++r)
-                        std::memcpy(&indexBytes[r * (wide ? 8 : 4)], &hot[r], wide ? 8 : 4);   // little endian
+                    auto indexBytes = IndexBytes(hot, wide);
                     DML_ONE_HOT_OPERATOR_DESC d{indices.Get(), values.Get(), out.Get(), 1};
                     auto valueBytes = RandomBytes(rng, values.Bytes());
                     auto initial = RandomBytes(rng, out.Bytes());
@@ -449,9 +457,7 @@ TEST(StridedRows, ReversedSubsequenceRows) {
                     TensorDesc in(t.type, {rows, cols}, {cols + pad, 1});
                     TensorDesc out(t.type, {rows, cols}, {cols + 1 - pad, 1});
                     TensorDesc lengthDesc(wide ? DML_TENSOR_DATA_TYPE_UINT64 : DML_TENSOR_DATA_TYPE_UINT32, {rows, 1});
-                    std::vector<uint8_t> lengthBytes(lengthDesc.Bytes());
-                    for (uint32_t r = 0; r < rows; ++r)
-                        std::memcpy(&lengthBytes[r * (wide ? 8 : 4)], &lengths[r], wide ? 8 : 4);   // little endian
+                    auto lengthBytes = IndexBytes(lengths, wide);
                     DML_REVERSE_SUBSEQUENCES_OPERATOR_DESC d{in.Get(), lengthDesc.Get(), out.Get(), 1};
                     auto input = RandomBytes(rng, in.Bytes());
                     auto initial = RandomBytes(rng, out.Bytes());
@@ -499,6 +505,44 @@ TEST(StridedRows, ReversedSubsequencesAcrossRows) {
         check(t, 1, 16384 / t.bytes + 5, 1, {16384 / t.bytes - 3}, {1, 1});
         if (HasFatalFailure()) return;
     }
+}
+
+// SCATTER_ND of whole rows: the index tuple does not move along a row, so the kernel resolves it once per row segment
+// and copies the update row to where it goes as a strided copy does (quads for 4-byte elements where the rows
+// allow). Rows of every length around quads, output and update pitches that start rows at every word of a quad,
+// indices from the end and outside the axis (those rows write nothing). With 4 KiB descriptors the output splits
+// along the indexed axis: each launch writes the rows whose index falls in its part.
+TEST(StridedRows, ScatteredWholeRows) {
+    std::mt19937 rng(0x5164u);
+    for (const Type& t : kTypes)
+        for (uint32_t cols : {1u, 3u, 4u, 5u, 8u, 9u, 64u, 257u})
+            for (uint32_t outPad : {0u, 1u, 2u, 3u}) {
+                const uint32_t updatePad = outPad % 2, rows = 12, count = 9;
+                SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols << " output pad " << outPad
+                                                << " updates pad " << updatePad);
+                TensorDesc in(t.type, {rows, cols}, {cols + outPad, 1}), out(t.type, {rows, cols}, {cols + outPad, 1});
+                TensorDesc indices(DML_TENSOR_DATA_TYPE_INT32, {count, 1});
+                TensorDesc updates(t.type, {count, cols}, {cols + updatePad, 1});
+                std::vector<int32_t> targets(rows);
+                for (uint32_t r = 0; r < rows; ++r) targets[r] = int32_t(r);
+                std::shuffle(targets.begin(), targets.end(), rng);
+                targets.resize(count);
+                targets[1] -= int32_t(rows);     // the same row, counted from the end
+                targets[4] = int32_t(rows) + 3;  // outside the axis: skipped
+                targets[7] = -int32_t(rows) - 1;
+                DML_SCATTER_ND_OPERATOR_DESC d{in.Get(), indices.Get(), updates.Get(), out.Get(), 2, 2};
+                auto input = RandomBytes(rng, in.Bytes());
+                auto indexBytes = IndexBytes(targets, false);
+                auto updateBytes = RandomBytes(rng, updates.Bytes());
+                auto initial = RandomBytes(rng, out.Bytes());
+                auto r = RunOperator({DML_OPERATOR_SCATTER_ND, &d}, {input, indexBytes, updateBytes}, {initial});
+                ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                auto expected = initial;
+                vkdml_ref::ScatterNd(Layout(t, in), input, {4, indices.sizes, {}}, indexBytes,
+                                     vkdml_ref::IndexType::Int32, Layout(t, updates), updateBytes, Layout(t, out),
+                                     expected, 2, 2);
+                ASSERT_EQ(r.outputs[0], expected);
+            }
 }
 
 // GATHER of whole rows along a middle axis: the index does not move along a row, so the kernel resolves it once per
