@@ -271,7 +271,7 @@ void main() {
             dst4.quads[(word >> 2) + g] = inputRowQuad(source.y + g * quadStep, strides.y);
 #endif
 #ifdef QUAD_VALUES
-        // The kernel's own quads (CAST's, from whole input words).
+        // The kernel's own quads (CAST's from whole input words; ONE_HOT's, REVERSE_SUBSEQUENCES' once per row).
         uint own = quads == 0u && rowQuads != 0u && quadValuesApply(offsets, strides) ? rowQuads : 0u;
         for (uint g = 0; g < own; ++g)
             dst4.quads[(word >> 2) + g] = quadValues(offsets + (g * QUAD_ELEMENTS) * strides, strides);
