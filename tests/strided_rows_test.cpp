@@ -2,12 +2,12 @@
 // the CPU reference: row lengths around the 4-element quads and the 1024 elements an invocation handles on CPU
 // implementations, row pitches that start rows at every word of a quad in the output and in the input (16-byte
 // quad loads where both agree, two quad loads per output quad where only the input is shifted), inner strides other
-// than 1 on either side, transposes, 1-, 2-, 4- and 8-byte elements, gathers whose rows are written as quads, and
-// packed rows made a quad at a time from input quads (CAST's from whole input words, ONE_HOT's without loads,
-// REVERSE_SUBSEQUENCES' with a length per row).
-// Bytes of the output outside its elements must stay as they were. Transposes walked in tiles, and in blocks of
-// quads. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB descriptors (split launches; a
-// gather split along its axis leaves some elements of a quad, or whole rows, to another launch).
+// than 1 on either side, transposes, 1-, 2-, 4- and 8-byte elements, gathers and scatters whose rows are written as
+// quads, and packed rows made a quad at a time from input quads (CAST's from whole input words, ONE_HOT's without
+// loads, REVERSE_SUBSEQUENCES' with a length per row). Bytes of the output outside its elements must stay as they
+// were. Transposes walked in tiles, and in blocks of quads. The suite runs again with 4 elements per invocation (GPUs)
+// and with 4 KiB descriptors (split launches; a gather split along its axis leaves some elements of a quad, or whole
+// rows, to another launch).
 #include "cpu_reference.h"
 #include "number_type_of.h"
 #include "test_support.h"
