@@ -27,57 +27,90 @@ uint elementOf(uvec4 quad, uint k) {
     return (quad[k / ELEMENTS_PER_WORD] >> ((k % ELEMENTS_PER_WORD) * ELEMENT_BITS)) & ELEMENT_MASK;
 }
 
+// Walks the invocation's blocks: `offsets` (.x output, .y input) and `column` (the block's coordinate along the
+// innermost dimension) at block `first`, then one step along the innermost dimension at a time (or a fresh start).
+struct BlockWalk {
+    uint block, end, column;
+    uvec4 offsets;
+    uvec2 innerStep;
+};
+
+BlockWalk startWalk(uint first) {
+    BlockWalk w;
+    w.block = first;
+    w.end = min(first + BLOCKS_PER_INVOCATION, P.count);
+    uint inner = P.rank - 1u;
+    w.innerStep = uvec2(channelStride(SLOT_OUTPUT, inner), channelStride(SLOT_INPUT, inner));
+    elementOffsets(first, w.offsets, w.column);
+    return w;
+}
+
+void stepWalk(inout BlockWalk w) {
+    if (++w.block >= w.end) return;
+    if (w.column + 1u < boxSize(P.rank - 1u)) {
+        ++w.column;
+        w.offsets.xy += w.innerStep;
+    } else {
+        elementOffsets(w.block, w.offsets, w.column);
+    }
+}
+
+// Square blocks: rows[j] holds the block's elements at innermost step j; output quad k is element k of every row.
+void transposeSquares(uint first) {
+    uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
+    for (BlockWalk w = startWalk(first); w.block < w.end; stepWalk(w)) {
+        uint o = w.offsets.x, i = w.offsets.y;
+        uvec4 rows[BLOCK];
+        [[unroll]] for (uint j = 0; j < BLOCK; ++j) rows[j] = src4.quads[(i + j * inputRow) / BLOCK];
+        [[unroll]] for (uint k = 0; k < BLOCK; ++k) {
+            uvec4 quad = uvec4(0);
+            [[unroll]] for (uint j = 0; j < BLOCK; ++j)
+                quad[j / ELEMENTS_PER_WORD] |= elementOf(rows[j], k) << ((j % ELEMENTS_PER_WORD) * ELEMENT_BITS);
+            dst4.quads[(o + k * outputRow) / BLOCK] = quad;
+        }
+    }
+}
+
+// Two rows: output element 2a + c is element a of row c.
+void interleavePairs(uint first) {
+    uint inputRow = uint(P.blockInputRow);
+    for (BlockWalk w = startWalk(first); w.block < w.end; stepWalk(w)) {
+        uint o = w.offsets.x, i = w.offsets.y;
+        uvec4 rows[2] = {src4.quads[i / BLOCK], src4.quads[(i + inputRow) / BLOCK]};
+        [[unroll]] for (uint k = 0; k < 2u; ++k) {
+            uvec4 quad = uvec4(0);
+            [[unroll]] for (uint e = 0; e < BLOCK; ++e) {
+                uint a = (k * BLOCK + e) / 2u, c = e % 2u;
+                quad[e / ELEMENTS_PER_WORD] |= elementOf(rows[c], a) << ((e % ELEMENTS_PER_WORD) * ELEMENT_BITS);
+            }
+            dst4.quads[o / BLOCK + k] = quad;
+        }
+    }
+}
+
+// Element (a, c) of each block: `a` steps along `across`, `c` along the innermost dimension. Sub-word elements are
+// merged into their words (writeOutputElement), so neighbours written by others stay.
+void copyElements(uint first) {
+    uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
+    for (BlockWalk w = startWalk(first); w.block < w.end; stepWalk(w)) {
+        for (uint k = 0; k < BLOCK * P.blockRows; ++k) {
+            uint a = k / P.blockRows, c = k % P.blockRows;
+            writeOutputElement(w.offsets.x + a * outputRow + c, readInput(w.offsets.y + a + c * inputRow));
+        }
+    }
+}
+
+// One path per invocation, chosen outside the block loop: a device that runs both sides of a branch under a lane
+// mask (lavapipe runs every branch and every loop body at least once, masked) pays for the paths not taken once
+// per invocation rather than once per block.
 void main() {
     uint first = linearInvocation() * BLOCKS_PER_INVOCATION;
     if (first >= P.count) return;
-    uint end = min(first + BLOCKS_PER_INVOCATION, P.count);
-    uint inner = P.rank - 1u;
-    // Elements from one row of a block to the next: in the input along the innermost dimension, in the output along
-    // `across`.
-    uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
-    uvec2 innerStep = uvec2(channelStride(SLOT_OUTPUT, inner), channelStride(SLOT_INPUT, inner));
     bool quads = ((B.base[SLOT_OUTPUT] | B.base[SLOT_INPUT]) & (BLOCK - 1u)) == 0u;
-    bool pairs = P.blockRows == 2u;
-    uvec4 offsets;
-    uint column;   // the block's coordinate along the innermost dimension
-    elementOffsets(first, offsets, column);
-    for (uint b = first; b < end; ++b) {
-        if (b != first) {   // the next block: one step along the innermost dimension, or a fresh start
-            if (column + 1u < boxSize(inner)) {
-                ++column;
-                offsets.xy += innerStep;
-            } else {
-                elementOffsets(b, offsets, column);
-            }
-        }
-        uint o = offsets.x, i = offsets.y;
-        for (uint q = 0; q < (quads && !pairs ? 1u : 0u); ++q) {
-            uvec4 rows[BLOCK];   // rows[j]: the block's elements at innermost step j
-            [[unroll]] for (uint j = 0; j < BLOCK; ++j) rows[j] = src4.quads[(i + j * inputRow) / BLOCK];
-            [[unroll]] for (uint k = 0; k < BLOCK; ++k) {   // output quad k: element k of every row
-                uvec4 quad = uvec4(0);
-                [[unroll]] for (uint j = 0; j < BLOCK; ++j)
-                    quad[j / ELEMENTS_PER_WORD] |= elementOf(rows[j], k) << ((j % ELEMENTS_PER_WORD) * ELEMENT_BITS);
-                dst4.quads[(o + k * outputRow) / BLOCK] = quad;
-            }
-        }
-        // Two rows: output element 2a + c is element a of row c.
-        for (uint q = 0; q < (quads && pairs ? 1u : 0u); ++q) {
-            uvec4 rows[2] = {src4.quads[i / BLOCK], src4.quads[(i + inputRow) / BLOCK]};
-            [[unroll]] for (uint k = 0; k < 2u; ++k) {
-                uvec4 quad = uvec4(0);
-                [[unroll]] for (uint e = 0; e < BLOCK; ++e) {
-                    uint a = (k * BLOCK + e) / 2u, c = e % 2u;
-                    quad[e / ELEMENTS_PER_WORD] |= elementOf(rows[c], a) << ((e % ELEMENTS_PER_WORD) * ELEMENT_BITS);
-                }
-                dst4.quads[o / BLOCK + k] = quad;
-            }
-        }
-        // Element (a, c) of the block: `a` steps along `across`, `c` along the innermost dimension. Sub-word
-        // elements are merged into their words (writeOutputElement), so neighbours written by others stay.
-        for (uint k = 0; k < (quads ? 0u : BLOCK * P.blockRows); ++k) {
-            uint a = k / P.blockRows, c = k % P.blockRows;
-            writeOutputElement(o + a * outputRow + c, readInput(i + a + c * inputRow));
-        }
-    }
+    if (!quads)
+        copyElements(first);
+    else if (P.blockRows == 2u)
+        interleavePairs(first);
+    else
+        transposeSquares(first);
 }

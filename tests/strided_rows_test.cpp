@@ -307,16 +307,26 @@ TEST(StridedRows, TransposeQuads) {
             if (HasFatalFailure()) return;
         }
         // Pairs (DEPTH_TO_SPACE by 2): output rows of [R, W, 2] interleaving the two W-element rows of a packed
-        // [2, R, W] input, in blocks of B x 2 where W is a multiple of B and the output rows start on quads.
+        // [2, R, W] input, in blocks of B x 2 where W is a multiple of B and the output rows start on quads; a
+        // binding offset off a quad sends the blocks element by element.
         for (uint32_t w : {b, 3 * b, 5u, 2 * b + 1})
             for (uint32_t r : {1u, 3u})
-                for (uint32_t outPad : {0u, 2u, 2 * b}) {
-                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " pairs of [" << r << ", " << w
-                                                    << "] rows, output pitch " << 2 * w + outPad);
-                    CheckIdentityOf(t, TensorDesc(t.type, {r, w, 2}, {w, 1, r * w}),
-                                    TensorDesc(t.type, {r, w, 2}, {2 * w + outPad, 2, 1}), rng);
-                    if (HasFatalFailure()) return;
-                }
+                for (uint32_t outPad : {0u, 2u, 2 * b})
+                    for (uint64_t offset : {0u, t.bytes}) {
+                        SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " pairs of [" << r << ", " << w
+                                                        << "] rows, output pitch " << 2 * w + outPad
+                                                        << ", binding offset " << offset);
+                        TensorDesc in(t.type, {r, w, 2}, {w, 1, r * w});
+                        TensorDesc out(t.type, {r, w, 2}, {2 * w + outPad, 2, 1});
+                        RunOptions options;
+                        options.bindingOffset = offset;
+                        if (offset != 0) {
+                            in.buffer.GuaranteedBaseOffsetAlignment = out.buffer.GuaranteedBaseOffsetAlignment = t.bytes;
+                            options.guardBytes = 0;
+                        }
+                        CheckIdentityOf(t, in, out, rng, options);
+                        if (HasFatalFailure()) return;
+                    }
         const uint32_t sliceShapes[][2] = {{2 * b, 3 * b}, {b, b}, {4 * b, 5 * b}, {2 * b, 6}};
         for (const auto& s : sliceShapes) {
             const uint32_t channels = s[0], positions = s[1];
