@@ -17,8 +17,11 @@
 // hold its elements; so is one whose kernel makes its own quads (QUAD_VALUES).
 //
 // On lavapipe (and other drivers running invocations as SIMD lanes on a CPU) every invocation pays for both sides
-// of a branch, masked, and loops with a constant trip count are unrolled into the same; a loop that no invocation
-// enters costs next to nothing. So each path below is a loop whose trip count is 0 where the path does not apply.
+// of a branch, masked, and a loop runs its body at least once (the lane mask is tested at the end), so a path not
+// taken still costs a pass under an empty mask - for each memory instruction a loop over the lanes. Each path below
+// is a loop whose trip count is 0 where it does not apply, and the paths are chosen once per row segment, so long
+// rows pay for the others rarely; a kernel whose unit of work is small (transpose_quads.comp's blocks) chooses its
+// path once per invocation instead.
 
 #include "quad_words.glsl"
 
