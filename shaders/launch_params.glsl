@@ -57,14 +57,16 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     int rangeEnd;
     int onValueOffset;     // ONE_HOT: element offset of the on value in the values tensor
     uint rowInvocations;   // copy_words.comp: invocations each row of a rank-2 launch gets
-    uint blockRows;        // transpose_quads.comp: a block's rows along the innermost dimension (BLOCK, or 2)
+    uint blockRows;        // transpose_quads.comp: a block's elements along the innermost dimension (BLOCK, or 2)
     uint partCount;        // copy_parts.comp: the parts it binds, the whole tensor's row stride in words, the rows,
     int wholeRowStride;    //   the rows of a band and each part's workgroups per band (copy_parts.comp), and per
     uint partRows;         //   part: the words from the whole slot's origin to its run in row 0 and the part's row
     uint bandRows;         //   stride in words (sizes[k]: part k's run in words)
     uint bandGroupsPerPart;
     int blockOutputRow;    // transpose_quads.comp: elements from one row of a block to the next, in the output
-    int blockInputRow;     //   (along `across`) and in the input (along the innermost dimension)
+    int blockInputRow;     //   (along `across`) and in the input (along the innermost dimension), and the block's
+    uint blockAcross;      //   elements along `across` (BLOCK, or 2)
+    uint unused0, unused1, unused2;   // std140: the arrays below start at a multiple of 16 bytes
     ivec4 partShifts[2];
     ivec4 partRowStrides[2];
 } P;

@@ -9,7 +9,9 @@
 // element by element would take 16 loads and 4 quad stores instead of 8.
 //
 // A block may also have 2 rows (P.blockRows; DEPTH_TO_SPACE by 2): its output, BLOCK steps along `across` of two
-// elements each, is two consecutive quads interleaving the two input quads.
+// elements each, is two consecutive quads interleaving the two input quads. Or 2 steps along `across`
+// (P.blockAcross; SPACE_TO_DEPTH by 2), the innermost dimension stepping by 2 in the input: two consecutive input
+// quads split into two output quads, the even elements and the odd ones.
 //
 // The host guarantees that every block starts at the first element of a quad in both tensors, as long as both bases
 // (set when buffers are bound) do; where one does not, the blocks are copied element by element.
@@ -88,12 +90,30 @@ void interleavePairs(uint first) {
     }
 }
 
+// Split pairs: output quad a holds input elements a, a + 2, a + 4, ... of the block's 2 x BLOCK.
+void splitPairs(uint first) {
+    uint outputRow = uint(P.blockOutputRow);
+    for (BlockWalk w = startWalk(first); w.block < w.end; stepWalk(w)) {
+        uint o = w.offsets.x, i = w.offsets.y;
+        uvec4 inputs[2] = {src4.quads[i / BLOCK], src4.quads[i / BLOCK + 1u]};
+        [[unroll]] for (uint a = 0; a < 2u; ++a) {
+            uvec4 quad = uvec4(0);
+            [[unroll]] for (uint c = 0; c < BLOCK; ++c) {
+                uint e = 2u * c + a;
+                quad[c / ELEMENTS_PER_WORD] |= elementOf(inputs[e / BLOCK], e % BLOCK) << ((c % ELEMENTS_PER_WORD) *
+                                                                                         ELEMENT_BITS);
+            }
+            dst4.quads[(o + a * outputRow) / BLOCK] = quad;
+        }
+    }
+}
+
 // Element (a, c) of each block: `a` steps along `across`, `c` along the innermost dimension. Sub-word elements are
 // merged into their words (writeOutputElement), so neighbours written by others stay.
 void copyElements(uint first) {
     uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
     for (BlockWalk w = startWalk(first); w.block < w.end; stepWalk(w)) {
-        for (uint k = 0; k < BLOCK * P.blockRows; ++k) {
+        for (uint k = 0; k < P.blockAcross * P.blockRows; ++k) {
             uint a = k / P.blockRows, c = k % P.blockRows;
             writeOutputElement(w.offsets.x + a * outputRow + c, readInput(w.offsets.y + a + c * inputRow));
         }
@@ -111,6 +131,8 @@ void main() {
         copyElements(first);
     else if (P.blockRows == 2u)
         interleavePairs(first);
+    else if (P.blockAcross == 2u)
+        splitPairs(first);
     else
         transposeSquares(first);
 }

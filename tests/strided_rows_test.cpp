@@ -85,6 +85,18 @@ void CheckIdentity(const Type& t, uint32_t rows, uint32_t cols, std::vector<uint
     CheckIdentityOf(t, in, out, rng, options);
 }
 
+// Binds both tensors `offset` bytes into their buffers. An offset that is not a multiple of 16 needs a
+// GuaranteedBaseOffsetAlignment (the element size: both tensors get it) and no guard bytes.
+RunOptions BindAt(uint64_t offset, uint32_t elementBytes, TensorDesc& in, TensorDesc& out) {
+    RunOptions options;
+    options.bindingOffset = offset;
+    if (offset % 16 != 0) {
+        in.buffer.GuaranteedBaseOffsetAlignment = out.buffer.GuaranteedBaseOffsetAlignment = elementBytes;
+        options.guardBytes = 0;
+    }
+    return options;
+}
+
 // SLICE1 from `in` into `out`.
 void CheckSlice1(const Type& t, const TensorDesc& in, const TensorDesc& out, std::vector<uint32_t> offsets,
                  std::vector<uint32_t> sizes, std::vector<int32_t> strides, std::mt19937& rng) {
@@ -281,8 +293,8 @@ TEST(StridedRows, TransposeTiles) {
 // (src/ops/transpose_quads.cpp): 2-D transposes whose sides are and are not multiples of B (no blocks), output
 // pitches that keep or break whole quads, binding offsets that start the tensors at every kind of element of a quad
 // (with GuaranteedBaseOffsetAlignment = the element size: the blocks then go element by element), NCHW -> NHWC,
-// pairs of rows interleaved (blocks of B x 2), and a SLICE1 that reverses the innermost dimension of a transposed
-// input (the input steps backwards from one block row to the next).
+// pairs of rows interleaved (blocks of B x 2) and split (2 x B), and a SLICE1 that reverses the innermost
+// dimension of a transposed input (the input steps backwards from one block row to the next).
 TEST(StridedRows, TransposeQuads) {
     std::mt19937 rng(0x515Du);
     for (const Type& t : {kTypes[0], kTypes[1], kTypes[2]}) {
@@ -318,13 +330,22 @@ TEST(StridedRows, TransposeQuads) {
                                                         << ", binding offset " << offset);
                         TensorDesc in(t.type, {r, w, 2}, {w, 1, r * w});
                         TensorDesc out(t.type, {r, w, 2}, {2 * w + outPad, 2, 1});
-                        RunOptions options;
-                        options.bindingOffset = offset;
-                        if (offset != 0) {
-                            in.buffer.GuaranteedBaseOffsetAlignment = out.buffer.GuaranteedBaseOffsetAlignment = t.bytes;
-                            options.guardBytes = 0;
-                        }
-                        CheckIdentityOf(t, in, out, rng, options);
+                        CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+                        if (HasFatalFailure()) return;
+                    }
+        // Split pairs (SPACE_TO_DEPTH by 2), the mirror: [2, R, W] output rows, each the even or the odd elements of
+        // an input row of [R, W, 2], in blocks of 2 x B where W is a multiple of B and both pitches whole quads.
+        for (uint32_t w : {b, 3 * b, 5u, 2 * b + 1})
+            for (uint32_t r : {1u, 3u})
+                for (uint32_t pad : {0u, 2u, 2 * b})
+                    for (uint64_t offset : {0u, t.bytes}) {
+                        const uint32_t inPitch = 2 * w + pad, outPitch = w + pad;
+                        SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " split pairs of [" << r << ", " << w
+                                                        << "] rows, pitches " << inPitch << " -> " << outPitch
+                                                        << ", binding offset " << offset);
+                        TensorDesc in(t.type, {2, r, w}, {1, inPitch, 2});
+                        TensorDesc out(t.type, {2, r, w}, {r * outPitch, outPitch, 1});
+                        CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
                         if (HasFatalFailure()) return;
                     }
         const uint32_t sliceShapes[][2] = {{2 * b, 3 * b}, {b, b}, {4 * b, 5 * b}, {2 * b, 6}};

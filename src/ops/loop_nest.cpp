@@ -179,6 +179,7 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
         l.blockRowStrides[kSlotOutput] = int32_t(n.strides[kSlotOutput][n.rank - 2]);
         l.blockRowStrides[kSlotInput] = int32_t(n.strides[kSlotInput][n.rank - 1]);
         l.blockRows = n.sizes[n.rank - 1];
+        l.blockAcross = n.sizes[n.rank - 2];
     }
     l.coordinateOrigin = n.origin[kChannelCoordinate];
     l.elementCount = uint32_t(count);
@@ -208,8 +209,8 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
         l.invocationCount = uint32_t((words + wordsPerInvocation - 1) / wordsPerInvocation);
     } else {
         // scatter_reduce.comp gives each update its own invocation (a leader scans the updates around it);
-        // transpose_quads.comp counts blocks of B x blockRows elements.
-        const uint32_t blockElements = blocks ? QuadBlockSide(l.elementBytes) * l.blockRows : 1;
+        // transpose_quads.comp counts blocks of blockAcross x blockRows elements.
+        const uint32_t blockElements = blocks ? l.blockAcross * l.blockRows : 1;
         l.elementsPerInvocation = n.args.kernel == Kernel::ScatterReduce ? 1
                                   : std::max<uint32_t>(limits.elementsPerInvocation / blockElements, 1);
         l.invocationCount = uint32_t((count + l.elementsPerInvocation - 1) / l.elementsPerInvocation);

@@ -126,9 +126,11 @@ struct Launch {
     std::array<PartRun, kMaxParts> parts{};
     int32_t wholeRowStride = 0;    // the whole tensor's words from one row to the next
     // TransposeQuads: elements from one row of a block to the next, in the output (along the input-contiguous
-    // dimension) and in the input (along the innermost one); the rows of a block (B, or 2: ops/transpose_quads.h).
+    // dimension, `across`) and in the input (along the innermost one); a block's elements along the innermost
+    // dimension and along `across` (B x B, B x 2 or 2 x B: ops/transpose_quads.h).
     std::array<int32_t, 2> blockRowStrides{};
     uint32_t blockRows = 0;
+    uint32_t blockAcross = 0;
     // CopyWords: the invocations each row of runs gets (the one run's, where rank < 2).
     uint32_t rowInvocations = 0;
     // Index axis 0 of a launch covers only indices in [axisLo, axisHi) (a tensor split along it); others are skipped.

@@ -18,6 +18,31 @@ bool ScalesTo32Bits(int64_t stride, uint32_t block) {
 
 uint32_t QuadBlockSide(uint32_t elementBytes) { return kQuadBytes / elementBytes; }
 
+namespace {
+
+// The dimension contiguous in the input (`across`) that the blocks pair with the innermost one, or -1. Square
+// blocks: B or more elements along `across` (a multiple of B), whole output quads apart, and an innermost dimension
+// stepping whole quads in the input. Pairs (a `narrow` innermost dimension of 2): output stride 2. Split pairs: 2
+// elements along `across`, whole output quads apart, and an innermost dimension stepping by 2 in the input.
+int FindAcross(const LoopNest& n, bool narrow, uint32_t block) {
+    const uint32_t inner = n.rank - 1;
+    const auto& out = n.strides[kSlotOutput];
+    const auto& in = n.strides[kSlotInput];
+    const int64_t b = block;
+    const bool wholeQuadRows = in[inner] % b == 0;
+    for (uint32_t d = 0; d < inner; ++d) {
+        if (in[d] != 1) continue;
+        const bool quadSteps = out[d] != 0 && out[d] % b == 0;
+        if (narrow ? wholeQuadRows && n.sizes[d] % block == 0 && out[d] == 2
+                   : wholeQuadRows ? n.sizes[d] % block == 0 && quadSteps
+                                   : in[inner] == 2 && n.sizes[d] == 2 && quadSteps)
+            return int(d);
+    }
+    return -1;
+}
+
+}  // namespace
+
 void TransposeInQuads(LoopNest& n) {
     const bool plainCopy = n.args.kernel == Kernel::StridedCopy && n.args.mode == uint32_t(InputMap::Linear);
     const uint32_t bytes = n.slots[kSlotOutput].elementBytes;
@@ -27,17 +52,20 @@ void TransposeInQuads(LoopNest& n) {
     const uint32_t inner = n.rank - 1;
     const auto& out = n.strides[kSlotOutput];
     const auto& in = n.strides[kSlotInput];
-    if (out[inner] != 1 || in[inner] == 0 || in[inner] % b != 0) return;
+    if (out[inner] != 1 || in[inner] == 0) return;
     // Rows per block: B, or 2 where the innermost dimension has 2 elements (DEPTH_TO_SPACE by 2, pairs): such a
     // block's output, B steps along `across` of 2 elements each, is 2 whole quads where `across` has output stride 2.
     const bool narrow = n.sizes[inner] == 2;
     const uint32_t rows = narrow ? 2 : block;
     if (n.sizes[inner] % rows != 0) return;
-    int across = -1;   // the dimension contiguous in the input
-    for (uint32_t d = 0; d < inner && across < 0; ++d)
-        if (in[d] == 1 && (narrow ? out[d] == 2 : out[d] != 0 && out[d] % b == 0) && n.sizes[d] % block == 0)
-            across = int(d);
-    if (across < 0 || !ScalesTo32Bits(in[inner], rows) || !ScalesTo32Bits(out[across], block)) return;
+    const int across = FindAcross(n, narrow, block);
+    if (across < 0) return;
+    // Split pairs (SPACE_TO_DEPTH by 2): `across` has 2 elements, the innermost dimension steps by 2 in the input, so
+    // a block of 2 x B is 2B consecutive input elements (2 quads) going to 2 output quads, one per step along
+    // `across`.
+    const bool split = !narrow && in[inner] % b != 0;
+    const uint32_t acrossBlock = split ? 2 : block;
+    if (!ScalesTo32Bits(in[inner], rows) || !ScalesTo32Bits(out[across], acrossBlock)) return;
     // Every block starts at the first element of a quad in both tensors (given quad-aligned bases): the origins and
     // every other step are whole quads. (The steps of the two blocked dimensions are whole blocks.)
     for (uint32_t d = 0; d < inner; ++d)
@@ -45,13 +73,14 @@ void TransposeInQuads(LoopNest& n) {
     if (n.origin[kSlotOutput] % b != 0 || n.origin[kSlotInput] % b != 0) return;
     // [.., across, .., inner] -> [.., .., across / B, inner / rows | B of across, rows of inner]: the launch walks
     // the blocks (all but the last two dimensions); the kernel walks the inside of each, stepping from block to
-    // block along the launch's innermost dimension. (Narrow blocks have no inner / rows: it would be 1.)
+    // block along the launch's innermost dimension. (Narrow blocks have no inner / rows, split ones no across / 2:
+    // it would be 1.)
     std::vector<NestDimension> dims;
     for (uint32_t d = 0; d < inner; ++d)
         if (int(d) != across) dims.push_back(DimensionOf(n, d));
-    dims.push_back(Outer(DimensionOf(n, across), block));
+    if (!split) dims.push_back(Outer(DimensionOf(n, across), block));
     if (!narrow) dims.push_back(Outer(DimensionOf(n, inner), rows));
-    dims.push_back(Inner(DimensionOf(n, across), block));
+    dims.push_back(Inner(DimensionOf(n, across), acrossBlock));
     dims.push_back(Inner(DimensionOf(n, inner), rows));
     SetDimensions(n, dims);
     n.args.kernel = Kernel::TransposeQuads;

@@ -5,6 +5,8 @@
 // other step a whole number of quads, shaders/transpose_quads.comp moves B x B blocks as B quad loads and B quad
 // stores instead. An innermost dimension of 2 elements (DEPTH_TO_SPACE by 2: each output row interleaves two input
 // rows) whose input-contiguous neighbour has output stride 2 goes in blocks of B x 2: two quad loads, two quad stores.
+// Its mirror, an input-contiguous dimension of 2 elements whose innermost neighbour steps by 2 in the input
+// (SPACE_TO_DEPTH by 2: each input row holds two output rows, interleaved), goes in blocks of 2 x B, the same.
 #pragma once
 
 #include "ops/loop_nest.h"
@@ -14,9 +16,10 @@ namespace vkdml {
 // B: the elements of a 16-byte quad of `elementBytes`-byte elements, the side of a block.
 uint32_t QuadBlockSide(uint32_t elementBytes);
 
-// Turns `nest` (a plain StridedCopy, just before it becomes a launch) into a TransposeQuads nest: the box of B x B
-// blocks, the input-contiguous dimension moved next to the innermost, then the two dimensions inside a block (which
-// the launch leaves to the kernel: B along the input-contiguous one, B or 2 rows along the innermost). Leaves every other nest as it is.
+// Turns `nest` (a plain StridedCopy, just before it becomes a launch) into a TransposeQuads nest: the box of blocks,
+// the input-contiguous dimension moved next to the innermost, then the two dimensions inside a block (which the
+// launch leaves to the kernel: B or 2 along the input-contiguous one, B or 2 rows along the innermost). Leaves every
+// other nest as it is.
 void TransposeInQuads(LoopNest& nest);
 
 }  // namespace vkdml

@@ -34,18 +34,20 @@ struct LaunchParams {
     int32_t rangeEnd;
     int32_t onValueOffset;
     uint32_t rowInvocations;             // CopyWords (Launch::rowInvocations)
-    uint32_t blockRows;                  // TransposeQuads (Launch::blockRows)
+    uint32_t blockRows;                  // TransposeQuads (Launch::blockRows, blockAcross)
     uint32_t partCount;                  // CopyParts (Launch::parts)
     int32_t wholeRowStride;
     uint32_t partRows;
     uint32_t bandRows;
     uint32_t bandGroupsPerPart;
-    int32_t blockOutputRow;              // TransposeQuads (Launch::blockRowStrides); the arrays below start at a
-    int32_t blockInputRow;               //   multiple of 16 bytes
+    int32_t blockOutputRow;              // TransposeQuads (Launch::blockRowStrides)
+    int32_t blockInputRow;
+    uint32_t blockAcross;
+    uint32_t unused[3];                  // the arrays below start at a multiple of 16 bytes (std140)
     int32_t partShifts[kMaxParts];
     int32_t partRowStrides[kMaxParts];
 };
-static_assert(sizeof(LaunchParams) == 608, "must match the std140 layout of LaunchParams");
+static_assert(sizeof(LaunchParams) == 624, "must match the std140 layout of LaunchParams");
 
 
 inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
@@ -77,6 +79,7 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     p.count = l.elementCount;
     p.rowInvocations = l.rowInvocations;
     p.blockRows = l.blockRows;
+    p.blockAcross = l.blockAcross;
     p.groupsX = groupsX;
     p.axisCount = a.axisCount;
     p.axisLo = l.axisLo;
