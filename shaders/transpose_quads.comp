@@ -99,9 +99,8 @@ void splitPairs(uint first) {
         [[unroll]] for (uint a = 0; a < 2u; ++a) {
             uvec4 quad = uvec4(0);
             [[unroll]] for (uint c = 0; c < BLOCK; ++c) {
-                uint e = 2u * c + a;
-                quad[c / ELEMENTS_PER_WORD] |= elementOf(inputs[e / BLOCK], e % BLOCK) << ((c % ELEMENTS_PER_WORD) *
-                                                                                         ELEMENT_BITS);
+                uint e = 2u * c + a, element = elementOf(inputs[e / BLOCK], e % BLOCK);
+                quad[c / ELEMENTS_PER_WORD] |= element << ((c % ELEMENTS_PER_WORD) * ELEMENT_BITS);
             }
             dst4.quads[(o + a * outputRow) / BLOCK] = quad;
         }

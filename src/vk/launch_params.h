@@ -34,7 +34,7 @@ struct LaunchParams {
     int32_t rangeEnd;
     int32_t onValueOffset;
     uint32_t rowInvocations;             // CopyWords (Launch::rowInvocations)
-    uint32_t blockRows;                  // TransposeQuads (Launch::blockRows, blockAcross)
+    uint32_t blockRows;                  // TransposeQuads (Launch::blockRows; blockAcross below)
     uint32_t partCount;                  // CopyParts (Launch::parts)
     int32_t wholeRowStride;
     uint32_t partRows;
