@@ -20,16 +20,18 @@ uint32_t QuadBlockSide(uint32_t elementBytes) { return kQuadBytes / elementBytes
 
 namespace {
 
-// The dimension contiguous in the input (`across`) that the blocks pair with the innermost one, or -1. Square
-// blocks: B or more elements along `across` (a multiple of B), whole output quads apart, and an innermost dimension
-// stepping whole quads in the input. Pairs (a `narrow` innermost dimension of 2): output stride 2. Split pairs: 2
-// elements along `across`, whole output quads apart, and an innermost dimension stepping by 2 in the input.
-int FindAcross(const LoopNest& n, bool narrow, uint32_t block) {
+// The dimension contiguous in the input (`across`) that the blocks pair with the innermost one, or -1, and the
+// blocks' side along it (`acrossBlock`). Square blocks: B or more elements along `across` (a multiple of B), whole
+// output quads apart, and an innermost dimension stepping whole quads in the input. Pairs (a `narrow` innermost
+// dimension of 2): output stride 2. Split pairs (side 2): 2 elements along `across`, whole output quads apart, and
+// an innermost dimension stepping by 2 in the input.
+int FindAcross(const LoopNest& n, bool narrow, uint32_t block, uint32_t* acrossBlock) {
     const uint32_t inner = n.rank - 1;
     const auto& out = n.strides[kSlotOutput];
     const auto& in = n.strides[kSlotInput];
     const int64_t b = block;
     const bool wholeQuadRows = in[inner] % b == 0;
+    *acrossBlock = narrow || wholeQuadRows ? block : 2;
     for (uint32_t d = 0; d < inner; ++d) {
         if (in[d] != 1) continue;
         const bool quadSteps = out[d] != 0 && out[d] % b == 0;
@@ -58,13 +60,13 @@ void TransposeInQuads(LoopNest& n) {
     const bool narrow = n.sizes[inner] == 2;
     const uint32_t rows = narrow ? 2 : block;
     if (n.sizes[inner] % rows != 0) return;
-    const int across = FindAcross(n, narrow, block);
-    if (across < 0) return;
     // Split pairs (SPACE_TO_DEPTH by 2): `across` has 2 elements, the innermost dimension steps by 2 in the input, so
     // a block of 2 x B is 2B consecutive input elements (2 quads) going to 2 output quads, one per step along
     // `across`.
-    const bool split = !narrow && in[inner] % b != 0;
-    const uint32_t acrossBlock = split ? 2 : block;
+    uint32_t acrossBlock;
+    const int across = FindAcross(n, narrow, block, &acrossBlock);
+    if (across < 0) return;
+    const bool split = acrossBlock == 2;
     if (!ScalesTo32Bits(in[inner], rows) || !ScalesTo32Bits(out[across], acrossBlock)) return;
     // Every block starts at the first element of a quad in both tensors (given quad-aligned bases): the origins and
     // every other step are whole quads. (The steps of the two blocked dimensions are whole blocks.)
