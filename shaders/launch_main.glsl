@@ -12,9 +12,10 @@
 // 1, the quad-aligned middle of the segment is written as 16-byte quads. A "plain" segment copies input elements as
 // they are (a strided copy's, a gather's or a scatter's whose elements share one index tuple; a scatter's row goes
 // where its tuple says, consecutive from there): it skips elementValue, and its quads are read as 16-byte quads too
-// where the input row is laid out the same way or is contiguous from another word. A dense sub-word output whose
-// rows are plain and step by 1, 2 or -1 input elements is written in quads as well, each from the input quads that
-// hold its elements; so is one whose kernel makes its own quads (QUAD_VALUES).
+// where the input row is laid out the same way or is contiguous from another word. A dense sub-word output is
+// written in quads as well along the rows of a linear input map: plain rows stepping by 1, 2 or -1 input elements
+// from the input quads that hold their elements, plain rows of any other step from a word load per element, a
+// kernel's own quads where it makes them (QUAD_VALUES), any other row from elementValue a quad at a time.
 //
 // On lavapipe (and other drivers running invocations as SIMD lanes on a CPU) every invocation pays for both sides
 // of a branch, masked, and a loop runs its body at least once (the lane mask is tested at the end), so a path not
@@ -199,7 +200,40 @@ uvec4 inputRowQuad(uint y, uint s) {
     }
     return result;
 }
+
+// The output quad whose elements are input elements y, y + s, y + 2s, ... (any step): a word load per element.
+uvec4 steppedRowQuad(uint y, uint s) {
+    uvec4 result;
+    for (uint j = 0; j < 4u; ++j) {
+        uint word = 0u;
+        for (uint k = 0; k < ELEMENTS_PER_WORD; ++k)
+            word |= readInput(y + (j * ELEMENTS_PER_WORD + k) * s).x << (k * ELEMENT_BITS);
+        result[j] = word;
+    }
+    return result;
+}
 #endif
+
+// The output quad at output word `word` (quad-aligned, its elements along one row of a linear input map) from
+// elementValue, the first element's slots `offsets`. Words some of whose elements this launch leaves alone are merged.
+void writeDenseQuad(uint word, uvec4 offsets, uvec4 strides) {
+    uvec4 quad = uvec4(0u), written = uvec4(0u);
+    for (uint j = 0; j < 4u; ++j)
+        for (uint k = 0; k < ELEMENTS_PER_WORD; ++k) {
+            uvec4 elementSlots = offsets + (j * ELEMENTS_PER_WORD + k) * strides;
+            uvec2 bits;
+            if (!elementValue(elementSlots, true, bits)) continue;
+            quad[j] |= (bits.x & ELEMENT_MASK) << (k * ELEMENT_BITS);
+            written[j] |= ELEMENT_MASK << (k * ELEMENT_BITS);
+        }
+    bool whole = all(equal(written, uvec4(0xFFFFFFFFu)));
+    if (whole) dst4.quads[word >> 2] = quad;
+    for (uint j = 0; j < (whole ? 0u : 4u); ++j)
+        if (written[j] != 0u) {
+            atomicAnd(dst.words[word + j], ~written[j]);
+            atomicOr(dst.words[word + j], quad[j]);
+        }
+}
 
 void main() {
     uint id = linearInvocation();
@@ -236,8 +270,8 @@ void main() {
         return;
     }
     // Dense sub-word output: invocation id owns DENSE_WORDS consecutive output words, counted from the box's first
-    // word; it assembles each from its elements, stepping along the box across words (or, along plain rows, writes
-    // whole quads: inputRowQuad).
+    // word; it assembles each from its elements, stepping along the box across words (or, along the rows of a linear
+    // input map, writes whole quads).
     uint boxBegin = B.base[SLOT_OUTPUT];
     uint boxEnd = boxBegin + P.count;
     uint firstWord = boxBegin / ELEMENTS_PER_WORD + id * DENSE_WORDS;
@@ -252,26 +286,28 @@ void main() {
         uint value = 0;
         uint written = 0;   // mask of the bits this invocation writes
         uint quads = 0u;
-#if defined(PLAIN_ROW_QUADS) || defined(QUAD_VALUES)
         // From a quad-aligned word inside the box: the quads of this invocation and of the row (the box is whole
         // rows), where the rest of the row allows.
         stepTo(begin - boxBegin, fresh, strides, offsets, found, innermost);   // now at element `begin`
         fresh = true;
         bool aligned = (word & 3u) == 0u && begin == firstElement;
         uint rowQuads = aligned ? min((endWord - word) / 4u, (rowSize - innermost) / QUAD_ELEMENTS) : 0u;
-#endif
 #ifdef PLAIN_ROW_QUADS
-        // A plain row: from input quads (inputRowQuad). The input bytes read grow or shrink steadily along the row:
-        // both ends inside the descriptor mean all are.
+        // A plain row: from input quads (inputRowQuad) where it steps by 1, 2 or -1. The input bytes read grow or
+        // shrink steadily along the row: both ends inside the descriptor mean all are. Any other step: a word load
+        // per element (steppedRowQuad).
         uvec4 source = offsets;   // the plain row's input element in source.y
         bool leave;
-        quads = rowQuads != 0u && plainSegment(strides, source, leave) && !leave ? rowQuads : 0u;
+        bool plainRow = rowQuads != 0u && plainSegment(strides, source, leave) && !leave;
         uint quadStep = QUAD_ELEMENTS * strides.y;
-        if (quads != 0u && !(quadInputApplies(source.y, strides.y) &&
-                             quadInputApplies(source.y + (quads - 1u) * quadStep, strides.y)))
-            quads = 0u;
+        quads = plainRow && quadInputApplies(source.y, strides.y) &&
+                quadInputApplies(source.y + (rowQuads - 1u) * quadStep, strides.y) ? rowQuads : 0u;
         for (uint g = 0; g < quads; ++g)
             dst4.quads[(word >> 2) + g] = inputRowQuad(source.y + g * quadStep, strides.y);
+        uint stepped = plainRow && quads == 0u ? rowQuads : 0u;
+        for (uint g = 0; g < stepped; ++g)
+            dst4.quads[(word >> 2) + g] = steppedRowQuad(source.y + g * quadStep, strides.y);
+        quads += stepped;
 #endif
 #ifdef QUAD_VALUES
         // The kernel's own quads (CAST's from whole input words; ONE_HOT's, REVERSE_SUBSEQUENCES' once per row).
@@ -280,6 +316,12 @@ void main() {
             dst4.quads[(word >> 2) + g] = quadValues(offsets + (g * QUAD_ELEMENTS) * strides, strides);
         quads += own;
 #endif
+        // Any other row of a linear input map: elementValue element by element, but a whole output quad per pass
+        // (no walk from element to element, one store per quad).
+        uint generic = INPUT_MAP == MAP_LINEAR && quads == 0u ? rowQuads : 0u;
+        for (uint g = 0; g < generic; ++g)
+            writeDenseQuad(word + 4u * g, offsets + (g * QUAD_ELEMENTS) * strides, strides);
+        quads += generic;
         if (quads != 0u) {   // at the last element written, as the walk below leaves it
             offsets += (quads * QUAD_ELEMENTS - 1u) * strides;
             innermost += quads * QUAD_ELEMENTS - 1u;

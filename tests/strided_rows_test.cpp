@@ -152,17 +152,18 @@ TEST(StridedRows, ReversedRows) {
         }
 }
 
-// Packed output rows whose input steps by 1, 2 or -1 elements are written a 16-byte quad at a time, each from the
-// input quads that hold its elements (1- and 2-byte elements: launch_main.glsl's inputRowQuad; 4-byte elements
-// stepping by 1 from another word of a quad: two input quads per output quad): rows of one quad's elements and
-// around it, input windows starting at every element of a quad, row pitches of both parities (so each row starts at
-// another byte), and the input tensor ending with the last element read.
+// Packed output rows are written a 16-byte quad at a time: 1- and 2-byte elements whose input steps by 1, 2 or -1
+// from the input quads that hold their elements (launch_main.glsl's inputRowQuad), by any other step from a word load
+// per element (steppedRowQuad); 4-byte elements stepping by 1 from another word of a quad from two input quads per
+// output quad. Rows of one quad's elements and around it, input windows starting at every element of a quad, row
+// pitches of both parities (so each row starts at another byte), and the input tensor ending with the last element
+// read.
 TEST(StridedRows, RowsByQuads) {
     std::mt19937 rng(0x515Fu);
     for (const Type& t : kTypes) {
         if (t.bytes > 4) continue;
         const uint32_t quad = 16 / t.bytes;   // elements of a quad
-        for (int32_t step : {1, 2, -1})
+        for (int32_t step : {1, 2, -1, 3, 4, 5, -2, -3, 17})
             for (uint32_t cols : {quad - 1, quad, quad + 1, 2 * quad, 3 * quad + 1})
                 for (uint32_t start = 0; start < quad; ++start) {
                     SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " step " << step << " cols " << cols
@@ -356,12 +357,14 @@ TEST(StridedRows, TransposeQuads) {
 
 // GATHER of rows (axis 0) and of columns (axis 1): the output rows are quads assembled from gathered elements; along
 // axis 1 with 4-byte elements, from quads of 32-bit indices where an output quad's indices start a quad (the rows
-// start at every element of a quad). UINT32 indices inside the axis, INT32 ones also from the end and past either
-// end (clamped).
+// start at every element of a quad), with packed 1- and 2-byte elements a quad of element values at a time
+// (launch_main.glsl's writeDenseQuad). UINT32 indices inside the axis, INT32 ones also from the end and past either
+// end (clamped). Rows of 2500 elements span several 4 KiB descriptors in the split run, whose launches leave the
+// elements of other windows of the axis in a quad alone.
 TEST(StridedRows, GatheredRows) {
     std::mt19937 rng(0x515Bu);
     for (const Type& t : kTypes)
-        for (uint32_t cols : {1u, 4u, 5u, 17u, 64u, 65u, 129u})
+        for (uint32_t cols : {1u, 4u, 5u, 17u, 64u, 65u, 129u, 2500u})
             for (uint32_t axis : {0u, 1u})
                 for (bool isSigned : {false, true}) {
                     SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols << " axis " << axis

@@ -108,17 +108,23 @@ std::unique_ptr<BuiltCase> Slice1OddRows(uint64_t n) {
     return c;
 }
 
-// n: FLOAT32 elements of the output size; as many bytes of `t` elements.
-std::unique_ptr<BuiltCase> Slice1Step2Of(const ElementType& t, uint64_t n) {
-    const UINT R = UINT(n / 1024), W = 8192 / t.bytes;   // output rows of 4 KiB
-    auto c = Slice1(std::string("slice1.step2_last") + t.suffix, TargetClass::Other, {R, W}, {0, 0}, {R, W}, {1, 2},
-                    {R, W / 2}, t);
+// Every `step`-th element of rows whose output is 4 KiB. n: FLOAT32 elements of the size; as many bytes of `t`
+// elements. The input (step x the output) fills at most the bench's source buffer of 2 x the size: beyond step 2 the
+// output is smaller than the size.
+std::unique_ptr<BuiltCase> Slice1StepOf(UINT step, const ElementType& t, uint64_t n) {
+    const UINT R = UINT(n / 1024 * 2 / std::max(step, 2u)), W = step * 4096 / t.bytes;
+    const std::string s = std::to_string(step);
+    auto c = Slice1("slice1.step" + s + "_last" + t.suffix, TargetClass::Other, {R, W}, {0, 0}, {R, W}, {1, step},
+                    {R, W / step}, t);
     c->numpyTarget = true;
-    c->layout = Dims({R, W}) + TypeNote(t) + " [:, ::2]";
-    c->numpySpec = "{\"shape\":" + Dims({R, W}) + ",\"slice\":[[null,null,null],[null,null,2]],\"dtype\":\"" +
-                   t.numpy + "\"}";
+    c->layout = Dims({R, W}) + TypeNote(t) + " [:, ::" + s + "]";
+    c->numpySpec = "{\"shape\":" + Dims({R, W}) + ",\"slice\":[[null,null,null],[null,null," + s +
+                   "]],\"dtype\":\"" + t.numpy + "\"}";
     return c;
 }
+
+std::unique_ptr<BuiltCase> Slice1Step2Of(const ElementType& t, uint64_t n) { return Slice1StepOf(2, t, n); }
+std::unique_ptr<BuiltCase> Slice1Step4Of(const ElementType& t, uint64_t n) { return Slice1StepOf(4, t, n); }
 
 std::unique_ptr<BuiltCase> Slice1Step2(uint64_t n) { return Slice1Step2Of(kFloat32, n); }
 
@@ -162,12 +168,14 @@ std::unique_ptr<BuiltCase> GatherRowsOf(const ElementType& t, uint64_t n) {
 
 std::unique_ptr<BuiltCase> GatherRows(uint64_t n) { return GatherRowsOf(kFloat32, n); }
 
-std::unique_ptr<BuiltCase> GatherScalars(uint64_t n) {
-    const UINT R = UINT(n / 1024);
-    auto c = Gather("gather.scalars_last", R, 1024, 1);
-    c->layout = Dims({R, 1024}) + " axis 1, 1024 indices";
+std::unique_ptr<BuiltCase> GatherScalarsOf(const ElementType& t, uint64_t n) {
+    const UINT R = UINT(n * 4 / t.bytes / 1024);
+    auto c = Gather(std::string("gather.scalars_last") + t.suffix, R, 1024, 1, t);
+    c->layout = Dims({R, 1024}) + TypeNote(t) + " axis 1, 1024 indices";
     return c;
 }
+
+std::unique_ptr<BuiltCase> GatherScalars(uint64_t n) { return GatherScalarsOf(kFloat32, n); }
 
 // ---- SPLIT / JOIN of [R, 1024] into N equal parts along axis 0 (outer) or 1 (last) ----
 
@@ -258,9 +266,10 @@ const std::vector<CaseSpec>& Catalog() {
         add("slice1.shifted_u8", Slice1ShiftedBytes);
         add("slice1.odd_rows_f16", Slice1OddRows);
         addTyped("slice1.step2_last", {kFloat32, kFloat16, kUint8}, Slice1Step2Of);
+        addTyped("slice1.step4_last", {kFloat16, kUint8}, Slice1Step4Of);
         add("slice1.negative_last", Slice1Negative);
         addTyped("gather.rows256", {kFloat32, kFloat16}, GatherRowsOf);
-        add("gather.scalars_last", GatherScalars);
+        addTyped("gather.scalars_last", {kFloat32, kFloat16}, GatherScalarsOf);
         for (UINT axis : {0u, 1u})
             for (UINT parts : {2u, 8u}) {
                 std::string suffix = std::string(axis == 0 ? "outer_" : "last_") + std::to_string(parts);

@@ -99,7 +99,7 @@ void PrintHelp(const char* program) {
         "                   overhead 3 x N batches of 500 recordings (default 30), compile time N (default 5).\n"
         "  --filter REGEX   Run only what REGEX (ECMAScript, searched) matches in these names: the cases\n"
         "                   (identity.contiguous, identity.nchw_to_nhwc, identity.reverse_3210, slice1.rows,\n"
-        "                   slice1.step2_last, slice1.negative_last, gather.rows256, gather.scalars_last,\n"
+        "                   slice1.step2_last, slice1.step4_last, slice1.negative_last, gather.rows256,\n"
         "                   split.outer_2, split.outer_8, split.last_2, split.last_8, join.outer_2, ...),\n"
         "                   overhead.dispatch, overhead.record, compile.strided_copy, compile.gather.\n"
         "                   Baselines run for the sizes whenever a case runs.\n"
