@@ -114,8 +114,8 @@ std::unique_ptr<BuiltCase> Slice1OddRows(uint64_t n) {
 std::unique_ptr<BuiltCase> Slice1StepOf(UINT step, const ElementType& t, uint64_t n) {
     const UINT R = UINT(n / 1024 * 2 / std::max(step, 2u)), W = step * 4096 / t.bytes;
     const std::string s = std::to_string(step);
-    auto c = Slice1("slice1.step" + s + "_last" + t.suffix, TargetClass::Other, {R, W}, {0, 0}, {R, W}, {1, step},
-                    {R, W / step}, t);
+    auto c = Slice1("slice1.step" + s + "_last" + t.suffix, TargetClass::Other, {R, W}, {0, 0}, {R, W},
+                    {1, INT(step)}, {R, W / step}, t);
     c->numpyTarget = true;
     c->layout = Dims({R, W}) + TypeNote(t) + " [:, ::" + s + "]";
     c->numpySpec = "{\"shape\":" + Dims({R, W}) + ",\"slice\":[[null,null,null],[null,null," + s +
