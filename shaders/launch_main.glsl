@@ -214,6 +214,13 @@ uvec4 steppedRowQuad(uint y, uint s) {
 }
 #endif
 
+// Output word `word` gets the bits `written` of `value` and keeps its others (elements another invocation or launch
+// writes).
+void mergeOutputWord(uint word, uint written, uint value) {
+    atomicAnd(dst.words[word], ~written);
+    atomicOr(dst.words[word], value);
+}
+
 // The output quad at output word `word` (quad-aligned, its elements along one row of a linear input map) from
 // elementValue, the first element's slots `offsets`. Words some of whose elements this launch leaves alone are merged.
 void writeDenseQuad(uint word, uvec4 offsets, uvec4 strides) {
@@ -229,10 +236,7 @@ void writeDenseQuad(uint word, uvec4 offsets, uvec4 strides) {
     bool whole = all(equal(written, uvec4(0xFFFFFFFFu)));
     if (whole) dst4.quads[word >> 2] = quad;
     for (uint j = 0; j < (whole ? 0u : 4u); ++j)
-        if (written[j] != 0u) {
-            atomicAnd(dst.words[word + j], ~written[j]);
-            atomicOr(dst.words[word + j], quad[j]);
-        }
+        if (written[j] != 0u) mergeOutputWord(word + j, written[j], quad[j]);
 }
 
 void main() {
@@ -339,10 +343,8 @@ void main() {
         }
         if (written == 0xFFFFFFFFu) dst.words[word] = value;
         // A word only partly this invocation's (the box's edges, elements left to another launch): merge.
-        for (uint merge = 0; merge < (written == 0xFFFFFFFFu || written == 0u ? 0u : 1u); ++merge) {
-            atomicAnd(dst.words[word], ~written);
-            atomicOr(dst.words[word], value);
-        }
+        for (uint merge = 0; merge < (written == 0xFFFFFFFFu || written == 0u ? 0u : 1u); ++merge)
+            mergeOutputWord(word, written, value);
         word += quads != 0u ? 4u * quads : 1u;
     }
 }

@@ -66,12 +66,14 @@ bool BoundOperator::Initialize(VkContext& ctx, std::string* error) {
 bool BoundOperator::Bind(const BuiltCase& c, const WorkBuffers& buffers, std::string* error) {
     // A case that outgrows the work buffers is the bench's bug: report it rather than bind past a buffer's end.
     for (const std::vector<Placement>* places : {&c.inputs, &c.outputs})
-        for (const Placement& p : *places)
-            if (p.size > buffers.Get(p.buffer).size || p.offset > buffers.Get(p.buffer).size - p.size) {
+        for (const Placement& p : *places) {
+            const uint64_t bufferSize = buffers.Get(p.buffer).size;
+            if (p.size > bufferSize || p.offset > bufferSize - p.size) {
                 *error = "a binding of " + std::to_string(p.size) + " bytes at " + std::to_string(p.offset) +
-                         " does not fit its work buffer of " + std::to_string(buffers.Get(p.buffer).size) + " bytes";
+                         " does not fit its work buffer of " + std::to_string(bufferSize) + " bytes";
                 return false;
             }
+        }
     DML_BINDING_TABLE_DESC desc{compiled, VK_NULL_HANDLE, 0, 0};
     BENCH_DML(vkdmlCreateBindingTable(device, &desc, &table), "vkdmlCreateBindingTable");
     auto bind = [&](const std::vector<Placement>& places, bool outputs) {
