@@ -170,6 +170,47 @@ bool quadInputApplies(uint y, uint s) {
     return (s == 1u || s == 2u || s == 0xFFFFFFFFu) && (last >> 4) < uint(src4.quads.length());
 }
 
+// A word's elements in reverse order.
+uint reversedElements(uint word) {
+    return INPUT_BYTES == 2 ? (word >> 16) | (word << 16)
+                            : (word >> 24) | ((word >> 8) & 0xFF00u) | ((word << 8) & 0xFF0000u) | (word << 24);
+}
+
+// The `count` output quads from output word `word` of a row stepping by 1 or -1 from input element y. Output quad g
+// is the 16 input bytes from `first` + 16g (descending: `first` - 16g, its elements reversed). Where they start a
+// quad, they are one input quad; else they straddle two, and the walk goes up the input (down the output where the
+// row descends), carrying the upper quad into the next pass as the lower: one quad load per output quad either way.
+// A quad past the last one needed is clamped into the descriptor; its bytes are never used.
+void unitStepQuads(uint word, uint count, uint y, uint s) {
+    uint first, last;
+    quadInputBytes(y, s, first, last);
+    bool down = s == 0xFFFFFFFFu;
+    uint lowest = down ? first - 16u * (count - 1u) : first;
+    uint q = lowest >> 4, lastQuad = uint(src4.quads.length()) - 1u;
+    uint whole = (lowest & 15u) == 0u ? count : 0u;
+    for (uint t = 0; t < whole; ++t) {
+        uvec4 bytes = src4.quads[q + t];
+        uvec4 reversed = uvec4(reversedElements(bytes.w), reversedElements(bytes.z), reversedElements(bytes.y),
+                               reversedElements(bytes.x));
+        dst4.quads[(word >> 2) + (down ? count - 1u - t : t)] = down ? reversed : bytes;
+    }
+    uint straddling = count - whole;
+    uvec4 low = uvec4(0u);
+    for (uint g = 0; g < min(straddling, 1u); ++g) low = src4.quads[q];
+    for (uint t = 0; t < straddling; ++t) {
+        uvec4 high = src4.quads[min(q + t + 1u, lastQuad)];
+        uvec4 bytes = bytesFrom(low, high, lowest & 15u);
+        uvec4 reversed = uvec4(reversedElements(bytes.w), reversedElements(bytes.z), reversedElements(bytes.y),
+                               reversedElements(bytes.x));
+        dst4.quads[(word >> 2) + (down ? count - 1u - t : t)] = down ? reversed : bytes;
+        low = high;
+    }
+}
+
+// The output quad of a row stepping by 1, 2 or -1 from input element y, from the two or three input quads its
+// elements lie in. Rows stepping by 2 come here (unitStepQuads takes the others): variants for step 2 alone, one
+// carrying the third quad into the next output quad among them, measured slower for UINT8 on lavapipe (README,
+// Session 13).
 uvec4 inputRowQuad(uint y, uint s) {
     uint first, last;
     quadInputBytes(y, s, first, last);
@@ -193,10 +234,7 @@ uvec4 inputRowQuad(uint y, uint s) {
         uint even = INPUT_BYTES == 2 ? (low & 0xFFFFu) | (high << 16)
                                      : (low & 0xFFu) | ((low >> 8) & 0xFF00u) | ((high & 0xFFu) << 16) |
                                            ((high << 8) & 0xFF000000u);
-        uint reversed = INPUT_BYTES == 2 ? (backward >> 16) | (backward << 16)
-                                         : (backward >> 24) | ((backward >> 8) & 0xFF00u) |
-                                               ((backward << 8) & 0xFF0000u) | (backward << 24);
-        result[j] = s == 2u ? even : s == 1u ? forward : reversed;
+        result[j] = s == 2u ? even : s == 1u ? forward : reversedElements(backward);
     }
     return result;
 }
@@ -297,16 +335,18 @@ void main() {
         bool aligned = (word & 3u) == 0u && begin == firstElement;
         uint rowQuads = aligned ? min((endWord - word) / 4u, (rowSize - innermost) / QUAD_ELEMENTS) : 0u;
 #ifdef PLAIN_ROW_QUADS
-        // A plain row: from input quads (inputRowQuad) where it steps by 1, 2 or -1. The input bytes read grow or
-        // shrink steadily along the row: both ends inside the descriptor mean all are. Any other step: a word load
-        // per element (steppedRowQuad).
+        // A plain row: from input quads (unitStepQuads, inputRowQuad) where it steps by 1, 2 or -1. The input bytes
+        // read grow or shrink steadily along the row: both ends inside the descriptor mean all are. Any other step:
+        // a word load per element (steppedRowQuad).
         uvec4 source = offsets;   // the plain row's input element in source.y
         bool leave;
         bool plainRow = rowQuads != 0u && plainSegment(strides, source, leave) && !leave;
         uint quadStep = QUAD_ELEMENTS * strides.y;
         quads = plainRow && quadInputApplies(source.y, strides.y) &&
                 quadInputApplies(source.y + (rowQuads - 1u) * quadStep, strides.y) ? rowQuads : 0u;
-        for (uint g = 0; g < quads; ++g)
+        uint even = strides.y == 2u ? quads : 0u;
+        unitStepQuads(word, quads - even, source.y, strides.y);
+        for (uint g = 0; g < even; ++g)
             dst4.quads[(word >> 2) + g] = inputRowQuad(source.y + g * quadStep, strides.y);
         uint stepped = plainRow && quads == 0u ? rowQuads : 0u;
         for (uint g = 0; g < stepped; ++g)

@@ -6,3 +6,10 @@
 uvec4 wordsFrom(uvec4 a, uvec4 b, uint first) {
     return first == 0u ? a : first == 1u ? uvec4(a.yzw, b.x) : first == 2u ? uvec4(a.zw, b.xy) : uvec4(a.w, b.xyz);
 }
+
+// The 16 bytes starting `first` (0..15) bytes into quad a, continuing into quad b.
+uvec4 bytesFrom(uvec4 a, uvec4 b, uint first) {
+    uint word = first >> 2, shift = (first & 3u) * 8u;
+    uvec4 low = wordsFrom(a, b, word), high = word == 3u ? b : wordsFrom(a, b, word + 1u);
+    return shift == 0u ? low : (low >> shift) | (high << (32u - shift));
+}
