@@ -57,19 +57,41 @@ void stepWalk(inout BlockWalk w) {
     }
 }
 
+// The ELEMENTS_PER_WORD x ELEMENTS_PER_WORD transpose of the elements of words a[0], a[1], ...: word b of the result
+// holds element b of each, in order. Shifts and masks on whole words (for 1-byte elements two steps: halves, then
+// bytes) rather than moving elements one by one: UINT8 blocks were bound by that shuffle (README, Session 13).
+uvec4 transposedWords(uvec4 a) {
+    if (ELEMENTS_PER_WORD == 2)
+        return uvec4((a.x & 0xFFFFu) | (a.y << 16), (a.x >> 16) | (a.y & 0xFFFF0000u), 0u, 0u);
+    if (ELEMENTS_PER_WORD == 4) {
+        // Halves: x holds the low halves of a.x and a.z, z their high halves (y, w: of a.y and a.w).
+        uvec4 h = uvec4((a.x & 0xFFFFu) | (a.z << 16), (a.y & 0xFFFFu) | (a.w << 16), (a.x >> 16) | (a.z & 0xFFFF0000u),
+                        (a.y >> 16) | (a.w & 0xFFFF0000u));
+        // Bytes: the even bytes of h.x with h.y's moved up between them, and so on.
+        return uvec4((h.x & 0x00FF00FFu) | ((h.y & 0x00FF00FFu) << 8), ((h.x >> 8) & 0x00FF00FFu) | (h.y & 0xFF00FF00u),
+                     (h.z & 0x00FF00FFu) | ((h.w & 0x00FF00FFu) << 8), ((h.z >> 8) & 0x00FF00FFu) | (h.w & 0xFF00FF00u));
+    }
+    return a;
+}
+
 // Square blocks: rows[j] holds the block's elements at innermost step j; output quad k is element k of every row.
+// Its word v holds element k of rows ELEMENTS_PER_WORD * v on, which are element k % ELEMENTS_PER_WORD of word
+// k / ELEMENTS_PER_WORD of those rows: transposedWords of those words.
 void transposeSquares(uint first) {
+    const uint E = ELEMENTS_PER_WORD;
     uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
     for (BlockWalk w = startWalk(first); w.block < w.end; stepWalk(w)) {
         uint o = w.offsets.x, i = w.offsets.y;
-        uvec4 rows[BLOCK];
+        uvec4 rows[BLOCK], columns[BLOCK];
         [[unroll]] for (uint j = 0; j < BLOCK; ++j) rows[j] = src4.quads[(i + j * inputRow) / BLOCK];
-        [[unroll]] for (uint k = 0; k < BLOCK; ++k) {
-            uvec4 quad = uvec4(0);
-            [[unroll]] for (uint j = 0; j < BLOCK; ++j)
-                quad[j / ELEMENTS_PER_WORD] |= elementOf(rows[j], k) << ((j % ELEMENTS_PER_WORD) * ELEMENT_BITS);
-            dst4.quads[(o + k * outputRow) / BLOCK] = quad;
-        }
+        [[unroll]] for (uint v = 0; v < 4u; ++v)
+            [[unroll]] for (uint m = 0; m < 4u; ++m) {
+                uvec4 words = uvec4(0u);
+                [[unroll]] for (uint r = 0; r < E; ++r) words[r] = rows[E * v + r][m];
+                uvec4 transposed = transposedWords(words);
+                [[unroll]] for (uint b = 0; b < E; ++b) columns[E * m + b][v] = transposed[b];
+            }
+        [[unroll]] for (uint k = 0; k < BLOCK; ++k) dst4.quads[(o + k * outputRow) / BLOCK] = columns[k];
     }
 }
 
