@@ -30,6 +30,7 @@ LowerStatus LowerOneHot(const NodeContext&, Plan*);
 LowerStatus LowerConstantOfShape(const NodeContext&, Plan*);
 LowerStatus LowerRange(const NodeContext&, Plan*);
 LowerStatus LowerCast(const NodeContext&, Plan*);
+LowerStatus LowerEyeLike(const NodeContext&, Plan*);
 
 namespace {
 
@@ -60,6 +61,7 @@ constexpr LoweringEntry kLowerings[] = {
     {"Range", "FILL_VALUE_SEQUENCE", LowerRange},
     {"Cast", "CAST", LowerCast},
     {"CastLike", "CAST", LowerCast},
+    {"EyeLike", "DIAGONAL_MATRIX1", LowerEyeLike},
 };
 
 // Ops whose DML operator the runtime does not have yet: their cases SKIP with a note that asks the runtime (see

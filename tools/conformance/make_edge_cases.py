@@ -5,7 +5,7 @@ Slice clamping extremes and opset-1 attributes, Split by attribute / input / num
 scalar, INT32 and negative indices, Expand to a higher rank, tensors large enough for several workgroups; and
 Tile, Pad (every mode, opset 2/11/18/19 forms), DepthToSpace (DCR, CRD), SpaceToDepth, ReverseSequence,
 GatherElements and GatherND (batch_dims), ScatterElements, ScatterND (also with the add/mul/min/max reductions and
-duplicate indices), OneHot and ConstantOfShape over every type; Range; Cast between numeric types; Identity over
+duplicate indices), OneHot, ConstantOfShape and EyeLike over every type; Range; Cast between numeric types; Identity over
 sequences and optionals (empty, nested); graphs that are, or only resemble, Range's function body.
 
     /usr/bin/python3 tools/conformance/make_edge_cases.py OUT_DIR
@@ -607,7 +607,7 @@ def function_expansion_cases(root):
 
 
 def fill_cast_ops(root):
-    """ConstantOfShape, Range, Cast."""
+    """ConstantOfShape, Range, Cast, EyeLike."""
     for tname, t in TYPES.items():
         v = data((1,), t)
         write_case(root, f"edge_constantofshape_{tname}",
@@ -646,6 +646,17 @@ def fill_cast_ops(root):
     x = data((4,), np.float32)
     write_case(root, "edge_cast_float_to_bool", helper.make_node("Cast", ["x"], ["y"], to=TensorProto.BOOL),
                [("x", x)], [("y", x != 0)])   # SKIPs: 'x != 0' is not a DML CAST
+    # EyeLike: every output type through `dtype`, diagonals above, below and beyond the matrix; without `dtype` the
+    # input's type.
+    for (tname, t), k in zip(TYPES.items(), [0, 2, -1, 4, -3, 7, -9, 1, -2, 3, 0, -4]):
+        x = data((3, 5), np.float32 if tname != "float32" else np.int32)
+        write_case(root, f"edge_eyelike_{tname}_k{k}",
+                   helper.make_node("EyeLike", ["x"], ["y"], dtype=numpy_helper.from_array(np.zeros(1, t)).data_type, k=k),
+                   [("x", x)], [("y", np.eye(3, 5, k, dtype=t))], opset=9)
+    for tname in ("uint8", "float16", "int64"):
+        x = data((6, 2), TYPES[tname])
+        write_case(root, f"edge_eyelike_input_type_{tname}", helper.make_node("EyeLike", ["x"], ["y"], k=-4),
+                   [("x", x)], [("y", np.eye(6, 2, -4, dtype=TYPES[tname]))], opset=9)
 
 
 def random_cases(root, count):
