@@ -31,6 +31,7 @@ LowerStatus LowerConstantOfShape(const NodeContext&, Plan*);
 LowerStatus LowerRange(const NodeContext&, Plan*);
 LowerStatus LowerCast(const NodeContext&, Plan*);
 LowerStatus LowerEyeLike(const NodeContext&, Plan*);
+LowerStatus LowerTrilu(const NodeContext&, Plan*);
 
 namespace {
 
@@ -62,6 +63,7 @@ constexpr LoweringEntry kLowerings[] = {
     {"Cast", "CAST", LowerCast},
     {"CastLike", "CAST", LowerCast},
     {"EyeLike", "DIAGONAL_MATRIX1", LowerEyeLike},
+    {"Trilu", "DIAGONAL_MATRIX1 (over the input)", LowerTrilu},
 };
 
 // Ops whose DML operator the runtime does not have yet: their cases SKIP with a note that asks the runtime (see

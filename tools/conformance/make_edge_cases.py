@@ -5,7 +5,7 @@ Slice clamping extremes and opset-1 attributes, Split by attribute / input / num
 scalar, INT32 and negative indices, Expand to a higher rank, tensors large enough for several workgroups; and
 Tile, Pad (every mode, opset 2/11/18/19 forms), DepthToSpace (DCR, CRD), SpaceToDepth, ReverseSequence,
 GatherElements and GatherND (batch_dims), ScatterElements, ScatterND (also with the add/mul/min/max reductions and
-duplicate indices), OneHot, ConstantOfShape and EyeLike over every type; Range; Cast between numeric types; Identity over
+duplicate indices), OneHot, ConstantOfShape, EyeLike and Trilu over every type; Range; Cast between numeric types; Identity over
 sequences and optionals (empty, nested); graphs that are, or only resemble, Range's function body.
 
     /usr/bin/python3 tools/conformance/make_edge_cases.py OUT_DIR
@@ -607,7 +607,7 @@ def function_expansion_cases(root):
 
 
 def fill_cast_ops(root):
-    """ConstantOfShape, Range, Cast, EyeLike."""
+    """ConstantOfShape, Range, Cast, EyeLike, Trilu."""
     for tname, t in TYPES.items():
         v = data((1,), t)
         write_case(root, f"edge_constantofshape_{tname}",
@@ -657,6 +657,19 @@ def fill_cast_ops(root):
         x = data((6, 2), TYPES[tname])
         write_case(root, f"edge_eyelike_input_type_{tname}", helper.make_node("EyeLike", ["x"], ["y"], k=-4),
                    [("x", x)], [("y", np.eye(6, 2, -4, dtype=TYPES[tname]))], opset=9)
+    # Trilu: every type, upper and lower, k from far below to far above the matrix, batches (rank 5 folds them), no k.
+    for (tname, t), k in zip(TYPES.items(), [0, 3, -2, 9, -9, 1, -1, 4, -4, 2, INT64_MAX, INT64_MIN]):
+        x = data((2, 4, 6), t)
+        for upper, keep in ((1, np.triu), (0, np.tril)):
+            write_case(root, f"edge_trilu_{'upper' if upper else 'lower'}_{tname}_k{k}",
+                       helper.make_node("Trilu", ["x", "k"], ["y"], upper=upper),
+                       [("x", x), ("k", np.array(k, np.int64))], [("y", keep(x, min(max(k, -99), 99)))], opset=14)
+    x = data((2, 1, 3, 2, 5, 4), np.float16)
+    write_case(root, "edge_trilu_rank6_lower", helper.make_node("Trilu", ["x", "k"], ["y"], upper=0),
+               [("x", x), ("k", np.array(-1, np.int64))], [("y", np.tril(x, -1))], opset=14)
+    x = data((7, 3), np.int8)
+    write_case(root, "edge_trilu_no_k", helper.make_node("Trilu", ["x"], ["y"]), [("x", x)], [("y", np.triu(x))],
+               opset=14)
 
 
 def random_cases(root, count):
