@@ -103,8 +103,8 @@ LowerStatus LowerTrilu(const NodeContext& c, Plan* plan) {
     *desc = {in, out, type, DML_SCALAR_UNION{}, begin, end};
     d->BindInput({false, 0, 0}, in);
     d->BindOutput({true, 0, 0}, out);
-    d->text = std::string("DIAGONAL_MATRIX1 ") + DmlTypeName(type) + FormatDims(sizes) + folded + " zero on diagonals [" +
-              std::to_string(begin) + ", " + std::to_string(end) + ")";
+    d->text = std::string("DIAGONAL_MATRIX1 ") + DmlTypeName(type) + FormatDims(sizes) + folded +
+              " zero on diagonals [" + std::to_string(begin) + ", " + std::to_string(end) + ")";
     return LowerStatus::Ok();
 }
 

@@ -32,6 +32,7 @@ LowerStatus LowerRange(const NodeContext&, Plan*);
 LowerStatus LowerCast(const NodeContext&, Plan*);
 LowerStatus LowerEyeLike(const NodeContext&, Plan*);
 LowerStatus LowerTrilu(const NodeContext&, Plan*);
+LowerStatus LowerDropout(const NodeContext&, Plan*);
 
 namespace {
 
@@ -64,6 +65,7 @@ constexpr LoweringEntry kLowerings[] = {
     {"CastLike", "CAST", LowerCast},
     {"EyeLike", "DIAGONAL_MATRIX1", LowerEyeLike},
     {"Trilu", "DIAGONAL_MATRIX1 (over the input)", LowerTrilu},
+    {"Dropout", "ELEMENT_WISE_IDENTITY (+ FILL_VALUE_CONSTANT for the mask)", LowerDropout},
 };
 
 // Ops whose DML operator the runtime does not have yet: their cases SKIP with a note that asks the runtime (see

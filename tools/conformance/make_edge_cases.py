@@ -5,7 +5,7 @@ Slice clamping extremes and opset-1 attributes, Split by attribute / input / num
 scalar, INT32 and negative indices, Expand to a higher rank, tensors large enough for several workgroups; and
 Tile, Pad (every mode, opset 2/11/18/19 forms), DepthToSpace (DCR, CRD), SpaceToDepth, ReverseSequence,
 GatherElements and GatherND (batch_dims), ScatterElements, ScatterND (also with the add/mul/min/max reductions and
-duplicate indices), OneHot, ConstantOfShape, EyeLike and Trilu over every type; Range; Cast between numeric types; Identity over
+duplicate indices), OneHot, ConstantOfShape, EyeLike, Trilu and Dropout over every type; Range; Cast between numeric types; Identity over
 sequences and optionals (empty, nested); graphs that are, or only resemble, Range's function body.
 
     /usr/bin/python3 tools/conformance/make_edge_cases.py OUT_DIR
@@ -607,7 +607,7 @@ def function_expansion_cases(root):
 
 
 def fill_cast_ops(root):
-    """ConstantOfShape, Range, Cast, EyeLike, Trilu."""
+    """ConstantOfShape, Range, Cast, EyeLike, Trilu, Dropout."""
     for tname, t in TYPES.items():
         v = data((1,), t)
         write_case(root, f"edge_constantofshape_{tname}",
@@ -670,6 +670,32 @@ def fill_cast_ops(root):
     x = data((7, 3), np.int8)
     write_case(root, "edge_trilu_no_k", helper.make_node("Trilu", ["x"], ["y"]), [("x", x)], [("y", np.triu(x))],
                opset=14)
+    # Dropout at inference: the data, every type; the mask all true; training mode with ratio 0; an empty tensor, rank
+    # 9; opset 6 in test mode, opset 7 (its mask has the data's type: SKIPs), training with drops (random: SKIPs).
+    for tname, t in TYPES.items():
+        x = data((3, 7), t)
+        write_case(root, f"edge_dropout_{tname}", helper.make_node("Dropout", ["x"], ["y", "m"]), [("x", x)],
+                   [("y", x), ("m", np.ones(x.shape, np.bool_))])
+    x = data((5, 3), np.float16)
+    write_case(root, "edge_dropout_training_ratio0", helper.make_node("Dropout", ["x", "r", "t"], ["y", "m"]),
+               [("x", x), ("r", np.array(-0.0, np.float16)), ("t", np.array(True))],
+               [("y", x), ("m", np.ones(x.shape, np.bool_))])
+    x = data((2, 4), np.float32)
+    write_case(root, "edge_dropout_not_training", helper.make_node("Dropout", ["x", "r", "t"], ["y"]),
+               [("x", x), ("r", np.array(0.7, np.float32)), ("t", np.array(False))], [("y", x)])
+    write_case(root, "edge_dropout_training_drops", helper.make_node("Dropout", ["x", "r", "t"], ["y"]),
+               [("x", x), ("r", np.array(0.7, np.float32)), ("t", np.array(True))], [("y", x)])   # SKIPs: random
+    x = np.zeros((2, 0, 3), np.int32)
+    write_case(root, "edge_dropout_empty", helper.make_node("Dropout", ["x"], ["y", "m"]), [("x", x)],
+               [("y", x), ("m", np.ones(x.shape, np.bool_))])
+    x = data((2, 1, 2, 3, 1, 2, 2, 1, 3), np.uint16)
+    write_case(root, "edge_dropout_rank9", helper.make_node("Dropout", ["x"], ["y", "m"]), [("x", x)],
+               [("y", x), ("m", np.ones(x.shape, np.bool_))])
+    x = data((4, 3), np.float32)
+    write_case(root, "edge_dropout_opset6_test", helper.make_node("Dropout", ["x"], ["y"], is_test=1, ratio=0.3),
+               [("x", x)], [("y", x)], opset=6)
+    write_case(root, "edge_dropout_opset7_mask", helper.make_node("Dropout", ["x"], ["y", "m"]), [("x", x)],
+               [("y", x), ("m", np.ones(x.shape, np.float32))], opset=7)   # SKIPs: a mask of the data's type
 
 
 def random_cases(root, count):
