@@ -68,8 +68,9 @@ uvec4 transposedWords(uvec4 a) {
         uvec4 h = uvec4((a.x & 0xFFFFu) | (a.z << 16), (a.y & 0xFFFFu) | (a.w << 16), (a.x >> 16) | (a.z & 0xFFFF0000u),
                         (a.y >> 16) | (a.w & 0xFFFF0000u));
         // Bytes: the even bytes of h.x with h.y's moved up between them, and so on.
-        return uvec4((h.x & 0x00FF00FFu) | ((h.y & 0x00FF00FFu) << 8), ((h.x >> 8) & 0x00FF00FFu) | (h.y & 0xFF00FF00u),
-                     (h.z & 0x00FF00FFu) | ((h.w & 0x00FF00FFu) << 8), ((h.z >> 8) & 0x00FF00FFu) | (h.w & 0xFF00FF00u));
+        const uint even = 0x00FF00FFu, odd = 0xFF00FF00u;
+        return uvec4((h.x & even) | ((h.y & even) << 8), ((h.x >> 8) & even) | (h.y & odd),
+                     (h.z & even) | ((h.w & even) << 8), ((h.z >> 8) & even) | (h.w & odd));
     }
     return a;
 }

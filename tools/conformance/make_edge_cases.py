@@ -5,8 +5,9 @@ Slice clamping extremes and opset-1 attributes, Split by attribute / input / num
 scalar, INT32 and negative indices, Expand to a higher rank, tensors large enough for several workgroups; and
 Tile, Pad (every mode, opset 2/11/18/19 forms), DepthToSpace (DCR, CRD), SpaceToDepth, ReverseSequence,
 GatherElements and GatherND (batch_dims), ScatterElements, ScatterND (also with the add/mul/min/max reductions and
-duplicate indices), OneHot, ConstantOfShape, EyeLike, Trilu and Dropout over every type; Range; Cast between numeric types; Identity over
-sequences and optionals (empty, nested); graphs that are, or only resemble, Range's function body.
+duplicate indices), OneHot, ConstantOfShape, EyeLike, Trilu and Dropout over every type; Range; Cast between numeric
+types; Identity over sequences and optionals (empty, nested); graphs that are, or only resemble, Range's function
+body.
 
     /usr/bin/python3 tools/conformance/make_edge_cases.py OUT_DIR
     /usr/bin/python3 tools/conformance/make_edge_cases.py --random OUT_DIR COUNT[:SEED]   # random cases instead
@@ -650,8 +651,8 @@ def fill_cast_ops(root):
     # input's type.
     for (tname, t), k in zip(TYPES.items(), [0, 2, -1, 4, -3, 7, -9, 1, -2, 3, 0, -4]):
         x = data((3, 5), np.float32 if tname != "float32" else np.int32)
-        write_case(root, f"edge_eyelike_{tname}_k{k}",
-                   helper.make_node("EyeLike", ["x"], ["y"], dtype=numpy_helper.from_array(np.zeros(1, t)).data_type, k=k),
+        dtype = numpy_helper.from_array(np.zeros(1, t)).data_type
+        write_case(root, f"edge_eyelike_{tname}_k{k}", helper.make_node("EyeLike", ["x"], ["y"], dtype=dtype, k=k),
                    [("x", x)], [("y", np.eye(3, 5, k, dtype=t))], opset=9)
     for tname in ("uint8", "float16", "int64"):
         x = data((6, 2), TYPES[tname])
