@@ -176,6 +176,11 @@ uint reversedElements(uint word) {
                             : (word >> 24) | ((word >> 8) & 0xFF00u) | ((word << 8) & 0xFF0000u) | (word << 24);
 }
 
+// A quad's elements in reverse order.
+uvec4 reversedQuad(uvec4 q) {
+    return uvec4(reversedElements(q.w), reversedElements(q.z), reversedElements(q.y), reversedElements(q.x));
+}
+
 // The `count` output quads from output word `word` of a row stepping by 1 or -1 from input element y. Output quad g
 // is the 16 input bytes from `first` + 16g (descending: `first` - 16g, its elements reversed). Where they start a
 // quad, they are one input quad; else they straddle two, and the walk goes up the input (down the output where the
@@ -190,9 +195,7 @@ void unitStepQuads(uint word, uint count, uint y, uint s) {
     uint whole = (lowest & 15u) == 0u ? count : 0u;
     for (uint t = 0; t < whole; ++t) {
         uvec4 bytes = src4.quads[q + t];
-        uvec4 reversed = uvec4(reversedElements(bytes.w), reversedElements(bytes.z), reversedElements(bytes.y),
-                               reversedElements(bytes.x));
-        dst4.quads[(word >> 2) + (down ? count - 1u - t : t)] = down ? reversed : bytes;
+        dst4.quads[(word >> 2) + (down ? count - 1u - t : t)] = down ? reversedQuad(bytes) : bytes;
     }
     uint straddling = count - whole;
     uvec4 low = uvec4(0u);
@@ -200,9 +203,7 @@ void unitStepQuads(uint word, uint count, uint y, uint s) {
     for (uint t = 0; t < straddling; ++t) {
         uvec4 high = src4.quads[min(q + t + 1u, lastQuad)];
         uvec4 bytes = bytesFrom(low, high, lowest & 15u);
-        uvec4 reversed = uvec4(reversedElements(bytes.w), reversedElements(bytes.z), reversedElements(bytes.y),
-                               reversedElements(bytes.x));
-        dst4.quads[(word >> 2) + (down ? count - 1u - t : t)] = down ? reversed : bytes;
+        dst4.quads[(word >> 2) + (down ? count - 1u - t : t)] = down ? reversedQuad(bytes) : bytes;
         low = high;
     }
 }

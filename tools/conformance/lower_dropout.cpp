@@ -53,18 +53,9 @@ LowerStatus LowerDropout(const NodeContext& c, Plan* plan) {
     CONFORMANCE_RETURN_IF_NOT_OK(ToDmlSizes(x->shape, &sizes));
     CONFORMANCE_RETURN_IF_NOT_OK(AddIdentity(plan, type, sizes, {}, 0, 0, "Dropout at inference"));
     if (!mask) return LowerStatus::Ok();
-    // A fill has no layout: the mask as one dimension.
-    std::vector<uint32_t> count;
-    CONFORMANCE_RETURN_IF_NOT_OK(ToDmlSizes({int64_t(x->ElementCount())}, &count));
-    Dispatch* d = plan->Add(DML_OPERATOR_FILL_VALUE_CONSTANT, "FILL_VALUE_CONSTANT");
-    const DML_TENSOR_DESC* out = d->Tensor(DML_TENSOR_DATA_TYPE_UINT8, count);
-    auto* desc = d->SetDesc<DML_FILL_VALUE_CONSTANT_OPERATOR_DESC>();
     DML_SCALAR_UNION kept{};
     kept.UInt8 = 1;
-    *desc = {out, DML_TENSOR_DATA_TYPE_UINT8, kept};
-    d->BindOutput({true, 1, 0}, out);
-    d->text = "FILL_VALUE_CONSTANT UINT8" + FormatDims(count) + " 1 [Dropout's mask: every element kept]";
-    return LowerStatus::Ok();
+    return AddFillConstant(plan, DML_TENSOR_DATA_TYPE_UINT8, kept, x->shape, 1, "Dropout's mask: every element kept");
 }
 
 }  // namespace conformance

@@ -67,6 +67,21 @@ LowerStatus FillSizes(const std::vector<int64_t>& shape, std::vector<uint32_t>* 
 
 }  // namespace
 
+LowerStatus AddFillConstant(Plan* plan, DML_TENSOR_DATA_TYPE type, DML_SCALAR_UNION value,
+                            const std::vector<int64_t>& shape, uint32_t output, const std::string& why) {
+    std::vector<uint32_t> sizes;
+    std::string folded;
+    CONFORMANCE_RETURN_IF_NOT_OK(FillSizes(shape, &sizes, &folded));
+    Dispatch* d = plan->Add(DML_OPERATOR_FILL_VALUE_CONSTANT, "FILL_VALUE_CONSTANT");
+    const DML_TENSOR_DESC* out = d->Tensor(type, sizes);
+    auto* desc = d->SetDesc<DML_FILL_VALUE_CONSTANT_OPERATOR_DESC>();
+    *desc = {out, type, value};
+    d->BindOutput({true, output, 0}, out);
+    d->text = std::string("FILL_VALUE_CONSTANT ") + DmlTypeName(type) + FormatDims(sizes) + folded +
+              (why.empty() ? "" : " [" + why + "]");
+    return LowerStatus::Ok();
+}
+
 LowerStatus LowerConstantOfShape(const NodeContext& c, Plan* plan) {
     std::vector<int64_t> shape;
     CONFORMANCE_RETURN_IF_NOT_OK(ReadConstantInts(c, 0, "shape", &shape));
@@ -88,16 +103,7 @@ LowerStatus LowerConstantOfShape(const NodeContext& c, Plan* plan) {
         plan->notes.push_back("output 0 " + FormatShape(shape) + " is empty: no dispatch");
         return LowerStatus::Ok();
     }
-    std::vector<uint32_t> sizes;
-    std::string folded;
-    CONFORMANCE_RETURN_IF_NOT_OK(FillSizes(shape, &sizes, &folded));
-    Dispatch* d = plan->Add(DML_OPERATOR_FILL_VALUE_CONSTANT, "FILL_VALUE_CONSTANT");
-    const DML_TENSOR_DESC* out = d->Tensor(type, sizes);
-    auto* desc = d->SetDesc<DML_FILL_VALUE_CONSTANT_OPERATOR_DESC>();
-    *desc = {out, type, ScalarOf(value)};
-    d->BindOutput({true, 0, 0}, out);
-    d->text = std::string("FILL_VALUE_CONSTANT ") + DmlTypeName(type) + FormatDims(sizes) + folded;
-    return LowerStatus::Ok();
+    return AddFillConstant(plan, type, ScalarOf(value), shape, 0, "");
 }
 
 LowerStatus LowerRange(const NodeContext& c, Plan* plan) {
