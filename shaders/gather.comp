@@ -62,9 +62,10 @@ bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave) {
 }
 
 // Output quads made a quad at a time (launch_main.glsl's QUAD_VALUES):
-// - GATHER of 4-byte elements with one 32-bit index each, the indices running along the row (index stride 1) from a
-//   quad: an output quad's four indices are one 16-byte load (instead of four word loads). Only where this launch
-//   covers the whole axis, so that every element is written.
+// - GATHER with one index per element (4-byte elements, or packed 1- and 2-byte ones), the indices running along the
+//   row (index stride 1) from the start of an index quad: an output quad's indices are read a 16-byte quad at a time
+//   (four 32-bit or two 64-bit ones), not a word or two per element. Only where this launch covers the whole axis,
+//   so that every element is written.
 // - ONE_HOT where the index stays the same along the row (the row runs along the axis): quadValuesApply reads the
 //   index and the off and on values once for the row segment; its quads are then made without a load.
 // - REVERSE where the length stays the same along the row and this launch covers the whole axis: the length is read
@@ -88,8 +89,8 @@ bool quadValuesApply(uvec4 offsets, uvec4 strides) {
         segmentLength = readLength(offsets.z, axisSize(0));
         return true;
     }
-    return ELEMENT_BYTES == 4 && MODE == MODE_GATHER && INDEX_KIND <= 1 && strides.z == 1u && (offsets.z & 3u) == 0u &&
-           P.axisLo == 0u && P.axisHi >= axisSize(0);
+    return ELEMENT_BYTES <= 4 && MODE == MODE_GATHER && strides.z == 1u &&
+           indexQuadOf(offsets.z) * 4u == offsets.z * INDEX_WORDS && P.axisLo == 0u && P.axisHi >= axisSize(0);
 }
 
 uvec4 quadValues(uvec4 offsets, uvec4 strides) {
@@ -109,11 +110,15 @@ uvec4 quadValues(uvec4 offsets, uvec4 strides) {
         }
         return quad;
     }
-    uvec4 values = indexQuads.quads[offsets.z >> 2];
-    for (uint k = 0; k < 4u; ++k) {
-        uint index;
-        indexOf(values[k], highWordOf32(values[k]), axisSize(0), index);
-        quad[k] = readInput(offsets.y + k * strides.y + index * axisStride(0)).x;
+    for (uint i = 0; i < QUAD_ELEMENTS / INDICES_PER_QUAD; ++i) {
+        uvec4 values = indexQuads.quads[indexQuadOf(offsets.z) + i];
+        for (uint k = 0; k < INDICES_PER_QUAD; ++k) {
+            uvec2 indexValue = quadIndexValue(values, k);
+            uint e = i * INDICES_PER_QUAD + k, index;
+            indexOf(indexValue.x, indexValue.y, axisSize(0), index);
+            uint value = readInput(offsets.y + e * strides.y + index * axisStride(0)).x;
+            quad[e / ELEMENTS_PER_WORD] |= value << ((e % ELEMENTS_PER_WORD) * ELEMENT_BITS);
+        }
     }
     return quad;
 }

@@ -1,6 +1,9 @@
 // Reading index tensors (binding 3) whatever their type: 32-bit indices are one word, 64-bit ones two words, so no
 // shaderInt64 is needed. INDEX_KIND (launch_params.glsl): 0 UINT32, 1 INT32, 2 UINT64, 3 INT64.
 
+// The words of one index value.
+const uint INDEX_WORDS = INDEX_KIND <= 1 ? 1u : 2u;
+
 layout(set = 0, binding = 3, std430) readonly buffer IndexWords { uint words[]; } indices;
 // The same range as 16-byte quads (it starts at a multiple of 16 bytes, as launch_params.glsl's src4/dst4).
 layout(set = 0, binding = 3, std430) readonly buffer IndexQuads { uvec4 quads[]; } indexQuads;
@@ -28,6 +31,15 @@ bool indexOf(uint lo, uint hi, uint size, out uint index) {
 
 // The high word of a 32-bit index value (INDEX_KIND 0 or 1).
 uint highWordOf32(uint lo) { return (INDEX_KIND == 1 && int(lo) < 0) ? 0xFFFFFFFFu : 0u; }
+
+// Index tensors read a 16-byte quad at a time (where consecutive indices start a quad): INDICES_PER_QUAD values per
+// quad; the quad holding element offset `offset`; value k of a quad as indexOf's (lo, hi).
+const uint INDICES_PER_QUAD = 4u / INDEX_WORDS;
+uint indexQuadOf(uint offset) { return (offset * INDEX_WORDS) >> 2; }
+uvec2 quadIndexValue(uvec4 values, uint k) {
+    uint lo = values[k * INDEX_WORDS];
+    return uvec2(lo, INDEX_WORDS == 1u ? highWordOf32(lo) : values[(k * INDEX_WORDS + 1u) & 3u]);
+}
 
 // The index at element offset `offset` of the index tensor, as indexOf.
 bool readIndex(uint offset, uint size, out uint index) {

@@ -58,6 +58,13 @@ void stepTo(uint e, bool fresh, uvec4 strides, inout uvec4 offsets, inout uint f
 // element written; 4-byte elements, or packed 1- or 2-byte ones) can be made a quad at a time, the second making the
 // output quad (QUAD_ELEMENTS elements) at `offsets`.
 //
+// A kernel may define ELEMENT_QUADS and
+//     bool elementQuadsApply(uvec4 offsets, uvec4 strides)
+//     void writeElementQuad(uvec4 offsets, uvec4 strides)
+// the first saying whether the elements of the (not plain) row segment from `offsets`, whose input element starts an
+// input quad, can be handled four at a time; the second writing the four elements from `offsets` (4-byte elements;
+// a scatter's, whose output offsets are its own).
+//
 // A kernel may define SEGMENT_SOURCE and
 //     bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave)
 // which says whether the row segment from `offsets` copies input elements as they are, from offsets.y on (which it
@@ -303,11 +310,21 @@ void main() {
 #endif
             uint written = leave ? 0u : segment;
             uint head = segmentQuads ? min(written, (4u - (offsets.x & 3u)) & 3u) : written;
-            uint quads = (written - head) / 4u;
+            uint quads = (written - head) / 4u, own = 0u;
+#ifdef ELEMENT_QUADS
+            // The kernel's own quads of elements (ELEMENT_QUADS, above), from the first input quad of the row on.
+            uint ownHead = min(written, (4u - (offsets.y & 3u)) & 3u);
+            own = !plain && elementQuadsApply(offsets + ownHead * strides, strides) ? (written - ownHead) / 4u : 0u;
+            head = own != 0u ? ownHead : head;
+            quads = own != 0u ? 0u : quads;
+#endif
             writeElements(head, plain, found, strides, offsets);
             writeQuads(quads, plain, strides, offsets);
-            offsets += (4u * quads) * strides;
-            writeElements(written - head - 4u * quads, plain, found, strides, offsets);
+#ifdef ELEMENT_QUADS
+            for (uint q = 0; q < own; ++q) writeElementQuad(offsets + (4u * q) * strides, strides);
+#endif
+            offsets += (4u * (quads + own)) * strides;
+            writeElements(written - head - 4u * (quads + own), plain, found, strides, offsets);
             e += segment;
         }
         return;

@@ -44,4 +44,25 @@ bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave) {
     return true;
 }
 
+// SCATTER of 4-byte updates along rows where the updates and their 32- or 64-bit indices both run along the row
+// from the start of a quad: four updates are one 16-byte load, their indices one or two (not a word or two each).
+#define ELEMENT_QUADS
+bool elementQuadsApply(uvec4 offsets, uvec4 strides) {
+    return ELEMENT_BYTES == 4 && P.axisCount == 1u && strides.y == 1u && strides.z == 1u && (offsets.y & 3u) == 0u &&
+           indexQuadOf(offsets.z) * 4u == offsets.z * INDEX_WORDS;
+}
+
+void writeElementQuad(uvec4 offsets, uvec4 strides) {
+    uvec4 updates = src4.quads[offsets.y >> 2];
+    for (uint i = 0; i < INDEX_WORDS; ++i) {   // 4 indices: INDEX_WORDS index quads
+        uvec4 values = indexQuads.quads[indexQuadOf(offsets.z) + i];
+        for (uint k = 0; k < INDICES_PER_QUAD; ++k) {
+            uvec2 value = quadIndexValue(values, k);
+            uint e = i * INDICES_PER_QUAD + k, index;
+            bool valid = indexOf(value.x, value.y, axisSize(0), index) && index >= P.axisLo && index < P.axisHi;
+            if (valid) dst.words[offsets.x + e * strides.x + (index - P.axisLo) * axisStride(0)] = updates[e];
+        }
+    }
+}
+
 #include "launch_main.glsl"

@@ -3,7 +3,7 @@
 // implementations, row pitches that start rows at every word of a quad in the output and in the input (16-byte
 // quad loads where both agree, two quad loads per output quad where only the input is shifted), inner strides other
 // than 1 on either side, transposes, 1-, 2-, 4- and 8-byte elements, gathers and scatters whose rows are written as
-// quads, and packed rows made a quad at a time from input quads (CAST's from whole input words, ONE_HOT's without
+// quads or read their updates and indices as quads, and packed rows made a quad at a time from input quads (CAST's from whole input words, ONE_HOT's without
 // loads, REVERSE_SUBSEQUENCES' with a length per row). Bytes of the output outside its elements must stay as they
 // were. Transposes walked in tiles, and in blocks of quads. The suite runs again with 4 elements per invocation (GPUs)
 // and with 4 KiB descriptors (split launches; a gather split along its axis leaves some elements of a quad, or whole
@@ -357,40 +357,51 @@ TEST(StridedRows, TransposeQuads) {
 }
 
 // GATHER of rows (axis 0) and of columns (axis 1): the output rows are quads assembled from gathered elements; along
-// axis 1 with 4-byte elements, from quads of 32-bit indices where an output quad's indices start a quad (the rows
-// start at every element of a quad), with packed 1- and 2-byte elements a quad of element values at a time
-// (launch_main.glsl's writeDenseQuad). UINT32 indices inside the axis, INT32 ones also from the end and past either
-// end (clamped). Rows of 2500 elements span several 4 KiB descriptors in the split run, whose launches leave the
-// elements of other windows of the axis in a quad alone.
+// axis 1, from quads of indices (four 32-bit or two 64-bit ones) where an output quad's indices start a quad (the
+// rows start at every element of a quad), for 4-byte elements and packed 1- and 2-byte ones. UINT32 indices inside
+// the axis, INT32 and INT64 ones also from the end and past either end (clamped; INT64 ones also beyond 32 bits).
+// Rows of 2500 elements span several 4 KiB descriptors in the split run, whose launches leave the elements of other
+// windows of the axis in a quad alone.
 TEST(StridedRows, GatheredRows) {
+    struct IndexKind {
+        DML_TENSOR_DATA_TYPE type;
+        vkdml_ref::IndexType ref;
+        const char* name;
+    };
+    const IndexKind kIndexKinds[] = {{DML_TENSOR_DATA_TYPE_UINT32, vkdml_ref::IndexType::UInt32, "UINT32"},
+                                     {DML_TENSOR_DATA_TYPE_INT32, vkdml_ref::IndexType::Int32, "INT32"},
+                                     {DML_TENSOR_DATA_TYPE_INT64, vkdml_ref::IndexType::Int64, "INT64"}};
     std::mt19937 rng(0x515Bu);
     for (const Type& t : kTypes)
         for (uint32_t cols : {1u, 4u, 5u, 17u, 64u, 65u, 129u, 2500u})
             for (uint32_t axis : {0u, 1u})
-                for (bool isSigned : {false, true}) {
+                for (const IndexKind& kind : kIndexKinds) {
                     SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols << " axis " << axis
-                                                    << (isSigned ? " INT32" : " UINT32"));
+                                                    << " " << kind.name);
                     const uint32_t rows = 6, axisSize = axis == 0 ? rows : cols, count = axis == 0 ? 9 : cols + 3;
+                    const bool isSigned = kind.type != DML_TENSOR_DATA_TYPE_UINT32;
+                    const bool wide = kind.type == DML_TENSOR_DATA_TYPE_INT64;
                     TensorDesc in(t.type, {rows, cols});
-                    TensorDesc indices(isSigned ? DML_TENSOR_DATA_TYPE_INT32 : DML_TENSOR_DATA_TYPE_UINT32,
-                                       {1, count});
+                    TensorDesc indices(kind.type, {1, count});
                     TensorDesc out(t.type,
                                    axis == 0 ? std::vector<uint32_t>{count, cols} : std::vector<uint32_t>{rows, count});
-                    std::vector<uint32_t> indexValues(count);
+                    std::vector<int64_t> indexValues(count);
                     for (auto& v : indexValues) {
                         const int64_t lo = isSigned ? -int64_t(axisSize) - 2 : 0;
                         const int64_t span = isSigned ? 2 * int64_t(axisSize) + 4 : axisSize;
-                        v = uint32_t(lo + int64_t(rng() % uint32_t(span)));
+                        v = lo + int64_t(rng() % uint32_t(span));
+                        // Now and then a 64-bit value whose low word alone would name an element.
+                        if (wide && rng() % 8 == 0) v += (rng() % 2 ? 1 : -1) * (int64_t(1) << 32);
                     }
                     DML_GATHER_OPERATOR_DESC d{in.Get(), indices.Get(), out.Get(), axis, 1};
                     auto input = RandomBytes(rng, in.Bytes());
-                    auto indexBytes = vkdml_test::Bytes(indexValues, indices.Bytes());
+                    auto indexBytes = IndexBytes(indexValues, wide);
+                    indexBytes.resize(indices.Bytes());
                     auto initial = RandomBytes(rng, out.Bytes());
                     auto r = RunOperator({DML_OPERATOR_GATHER, &d}, {input, indexBytes}, {initial});
                     ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
                     auto expected = initial;
-                    vkdml_ref::Gather(Layout(t, in), input, {4, indices.sizes, {}}, indexBytes,
-                                      isSigned ? vkdml_ref::IndexType::Int32 : vkdml_ref::IndexType::UInt32,
+                    vkdml_ref::Gather(Layout(t, in), input, {wide ? 8u : 4u, indices.sizes, {}}, indexBytes, kind.ref,
                                       Layout(t, out), expected, axis, 1);
                     ASSERT_EQ(r.outputs[0], expected);
                 }
@@ -572,6 +583,72 @@ TEST(StridedRows, ScatteredWholeRows) {
                                      expected, 2, 2);
                 ASSERT_EQ(r.outputs[0], expected);
             }
+}
+
+// SCATTER_ELEMENTS along either axis of [5, cols]: where updates and indices run along the row from the start of a
+// quad, the kernel reads four updates at a time and their indices a quad or two at a time (4-byte elements); rows
+// of every length around quads, update and index pitches that start rows at every word of a quad (so the two quads
+// agree on some rows and not on others), UINT32, INT32 and INT64 indices, each line of the axis a permutation with
+// some values from the end (signed) and some outside the axis (those updates are dropped; INT64 ones also beyond 32
+// bits). No two updates go to one element (the winner would be unspecified).
+TEST(StridedRows, ScatteredElementRows) {
+    struct IndexKind {
+        DML_TENSOR_DATA_TYPE type;
+        vkdml_ref::IndexType ref;
+    };
+    const IndexKind kIndexKinds[] = {{DML_TENSOR_DATA_TYPE_UINT32, vkdml_ref::IndexType::UInt32},
+                                     {DML_TENSOR_DATA_TYPE_INT32, vkdml_ref::IndexType::Int32},
+                                     {DML_TENSOR_DATA_TYPE_INT64, vkdml_ref::IndexType::Int64}};
+    const uint32_t kPads[][2] = {{0, 0}, {1, 1}, {1, 2}, {3, 0}, {2, 3}};   // {updates, indices} pitch - row length
+    std::mt19937 rng(0x5165u);
+    uint32_t variant = 0;
+    for (const Type& t : kTypes)
+        for (uint32_t cols : {1u, 4u, 5u, 7u, 8u, 9u, 17u, 64u, 65u, 257u, 1025u})
+            for (uint32_t axis : {0u, 1u})
+                for (const auto& pad : kPads) {
+                    const IndexKind& kind = kIndexKinds[variant++ % 3];
+                    const bool isSigned = kind.type != DML_TENSOR_DATA_TYPE_UINT32;
+                    const bool wide = kind.type == DML_TENSOR_DATA_TYPE_INT64;
+                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols << " axis " << axis
+                                                    << " updates pad " << pad[0] << " indices pad " << pad[1]
+                                                    << " index type " << kind.type);
+                    const uint32_t rows = 5, axisSize = axis == 0 ? rows : cols;
+                    TensorDesc in(t.type, {rows, cols}), out(t.type, {rows, cols});
+                    TensorDesc updates(t.type, {rows, cols}, {cols + pad[0], 1});
+                    TensorDesc indices(kind.type, {rows, cols}, {cols + pad[1], 1});
+                    // Each line along the axis a permutation of it; then values from the end and outside the axis.
+                    std::vector<int64_t> values(size_t(rows) * (cols + pad[1]), 0);
+                    const uint32_t lines = axis == 0 ? cols : rows;
+                    for (uint32_t line = 0; line < lines; ++line) {
+                        std::vector<int64_t> targets(axisSize);
+                        for (uint32_t i = 0; i < axisSize; ++i) targets[i] = i;
+                        std::shuffle(targets.begin(), targets.end(), rng);
+                        for (uint32_t i = 0; i < axisSize; ++i) {
+                            int64_t v = targets[i];
+                            const uint32_t pick = rng() % 8;
+                            if (isSigned && pick == 0) v -= axisSize;
+                            if (pick == 1) v = axisSize + rng() % 3;
+                            if (isSigned && pick == 2) v = -int64_t(axisSize) - 1 - rng() % 3;
+                            if (wide && pick == 3) v += (rng() % 2 ? 1 : -1) * (int64_t(1) << 32);
+                            const uint32_t r = axis == 0 ? i : line, c = axis == 0 ? line : i;
+                            values[size_t(r) * (cols + pad[1]) + c] = v;
+                        }
+                    }
+                    auto indexBytes = IndexBytes(values, wide);
+                    indexBytes.resize(indices.Bytes());
+                    DML_SCATTER_OPERATOR_DESC d{in.Get(), indices.Get(), updates.Get(), out.Get(), axis};
+                    auto input = RandomBytes(rng, in.Bytes());
+                    auto updateBytes = RandomBytes(rng, updates.Bytes());
+                    auto initial = RandomBytes(rng, out.Bytes());
+                    auto r = RunOperator({DML_OPERATOR_SCATTER_ELEMENTS, &d}, {input, indexBytes, updateBytes},
+                                         {initial});
+                    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                    auto expected = initial;
+                    vkdml_ref::ScatterElements(Layout(t, in), input, {wide ? 8u : 4u, indices.sizes, indices.strides},
+                                               indexBytes, kind.ref, Layout(t, updates), updateBytes, Layout(t, out),
+                                               expected, axis);
+                    ASSERT_EQ(r.outputs[0], expected);
+                }
 }
 
 // GATHER of whole rows along a middle axis: the index does not move along a row, so the kernel resolves it once per
