@@ -33,6 +33,8 @@ LowerStatus LowerCast(const NodeContext&, Plan*);
 LowerStatus LowerEyeLike(const NodeContext&, Plan*);
 LowerStatus LowerTrilu(const NodeContext&, Plan*);
 LowerStatus LowerDropout(const NodeContext&, Plan*);
+LowerStatus LowerShape(const NodeContext&, Plan*);
+LowerStatus LowerSize(const NodeContext&, Plan*);
 
 namespace {
 
@@ -66,6 +68,8 @@ constexpr LoweringEntry kLowerings[] = {
     {"EyeLike", "DIAGONAL_MATRIX1", LowerEyeLike},
     {"Trilu", "DIAGONAL_MATRIX1 (over the input)", LowerTrilu},
     {"Dropout", "ELEMENT_WISE_IDENTITY (+ FILL_VALUE_CONSTANT for the mask)", LowerDropout},
+    {"Shape", "FILL_VALUE_CONSTANT per dimension + JOIN (values from the host's shape)", LowerShape},
+    {"Size", "FILL_VALUE_CONSTANT (the element count, from the host's shape)", LowerSize},
 };
 
 // Ops whose DML operator the runtime does not have yet: their cases SKIP with a note that asks the runtime (see

@@ -6,8 +6,8 @@ scalar, INT32 and negative indices, Expand to a higher rank, tensors large enoug
 Tile, Pad (every mode, opset 2/11/18/19 forms), DepthToSpace (DCR, CRD), SpaceToDepth, ReverseSequence,
 GatherElements and GatherND (batch_dims), ScatterElements, ScatterND (also with the add/mul/min/max reductions and
 duplicate indices), OneHot, ConstantOfShape, EyeLike, Trilu and Dropout over every type; Range; Cast between numeric
-types; Identity over sequences and optionals (empty, nested); graphs that are, or only resemble, Range's function
-body.
+types; Shape (start/end) and Size; Identity over sequences and optionals (empty, nested); graphs that are, or only
+resemble, Range's function body.
 
     /usr/bin/python3 tools/conformance/make_edge_cases.py OUT_DIR
     /usr/bin/python3 tools/conformance/make_edge_cases.py --random OUT_DIR COUNT[:SEED]   # random cases instead
@@ -292,6 +292,7 @@ def main(root):
     scatter_ops(root)
     scatter_reduction_ops(root)
     fill_cast_ops(root)
+    shape_size_ops(root)
     sequence_optional_ops(root)
     function_expansion_cases(root)
     print(f"wrote {len(os.listdir(root))} cases to {root}")
@@ -698,6 +699,27 @@ def fill_cast_ops(root):
     write_case(root, "edge_dropout_opset7_mask", helper.make_node("Dropout", ["x"], ["y", "m"]), [("x", x)],
                [("y", x), ("m", np.ones(x.shape, np.float32))], opset=7)   # SKIPs: a mask of the data's type
 
+
+
+def shape_size_ops(root):
+    """Shape (every rank 0-9, start/end from far below to far above the rank, start past end) and Size (empty,
+    scalar, rank 9) over inputs of several types; the inputs' values are never read."""
+    shapes = [(), (7,), (0, 3), (2, 1, 5), (1, 70000, 1, 2), (3, 1, 2, 1, 4), (2,) * 6, (1, 2) * 3 + (3,),
+              (2, 1, 1, 3, 1, 2, 1, 2), (2, 1, 2, 3, 1, 2, 2, 1, 3)]
+    for shape, tname in zip(shapes, ["float32", "uint8", "float16", "int64", "bool", "int8", "uint16", "float64",
+                                     "int32", "uint32"]):
+        x = data(shape, TYPES[tname])
+        rank = len(shape)
+        write_case(root, f"edge_shape_rank{rank}_{tname}", helper.make_node("Shape", ["x"], ["y"]), [("x", x)],
+                   [("y", i64(shape))])
+        write_case(root, f"edge_size_rank{rank}_{tname}", helper.make_node("Size", ["x"], ["y"]), [("x", x)],
+                   [("y", np.array(x.size, np.int64))])
+    x = data((2, 3, 4, 5), np.float32)
+    for start, end in ((1, None), (None, -1), (-3, 3), (INT64_MIN, INT64_MAX), (3, 1), (2, 2), (-99, 1), (4, 99)):
+        attributes = {k: v for k, v in (("start", start), ("end", end)) if v is not None}
+        y = i64(x.shape[slice(None if start is None else max(start, -99), None if end is None else min(end, 99))])
+        write_case(root, f"edge_shape_start{start}_end{end}", helper.make_node("Shape", ["x"], ["y"], **attributes),
+                   [("x", x)], [("y", y)], opset=15)
 
 def random_cases(root, count):
     """count random cases over the mapped ops: random type, rank 1-6, sizes 1-9, parameters."""
