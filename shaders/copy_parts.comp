@@ -25,8 +25,8 @@ layout(set = 0, binding = 1, std430) buffer WholeQuads { uvec4 quads[]; } whole4
 
 uint partShift(uint k) { return uint(P.partShifts[k >> 2][k & 3u]); }
 uint partRowStride(uint k) { return uint(P.partRowStrides[k >> 2][k & 3u]); }
-// A slot's origin as a word offset: every base is a whole number of words here (part_copies.cpp checks it).
-uint slotWord(uint slot) { return (B.base[slot] * ELEMENT_BYTES) >> 2; }
+// A slot's origin as a word offset: the host counts every slot of this kernel in words (part_copies.cpp).
+uint slotWord(uint slot) { return B.base[slot]; }
 
 // Binds part K as part##K / part4##K and defines copyPart##K(part, e, end): copies words [e, end) of the part's
 // rows (row-major over {P.partRows, run}) between the whole tensor and part K, if `part` is K.

@@ -152,6 +152,30 @@ TEST(StridedRows, ReversedRows) {
         }
 }
 
+// Rows of 8-byte elements contiguous on both sides are copied as rows of twice as many 4-byte words
+// (word_runs.h's CountEightByteRowsInWords): SLICE1 windows starting at every element of a quad's worth along the
+// row and at a later row, rows read in order, reversed and every other one, output rows padded or not (so rows start
+// at either half of a quad on each side), INT64 and FLOAT64, and the input tensor ending with the last element read.
+TEST(StridedRows, EightByteRowsAsWords) {
+    std::mt19937 rng(0x5166u);
+    for (DML_TENSOR_DATA_TYPE type : {DML_TENSOR_DATA_TYPE_INT64, DML_TENSOR_DATA_TYPE_FLOAT64})
+        for (uint32_t cols : {1u, 2u, 3u, 5u, 8u, 63u, 129u, 511u, 1025u})
+            for (uint32_t colOffset : {0u, 1u, 2u, 3u})
+                for (int32_t rowStep : {1, -1, 2})
+                    for (uint32_t outPad : {0u, 1u}) {
+                        SCOPED_TRACE(testing::Message() << "type " << type << " cols " << cols << " column offset "
+                                                        << colOffset << " row step " << rowStep << " output pad "
+                                                        << outPad);
+                        const Type t{type, 8};
+                        const uint32_t rows = 5, inRows = 2 * rows + 1, inCols = cols + colOffset;
+                        TensorDesc in(type, {inRows, inCols}, {inCols + 1, 1});
+                        TensorDesc out(type, {rows, cols}, {cols + outPad, 1});
+                        const uint32_t window = rowStep == 2 ? 2 * rows - 1 : rows;
+                        CheckSlice1(t, in, out, {inRows - window, colOffset}, {window, cols}, {rowStep, 1}, rng);
+                        if (HasFatalFailure()) return;
+                    }
+}
+
 // Packed output rows are written a 16-byte quad at a time: 1- and 2-byte elements whose input steps by 1, 2 or -1
 // from the input quads that hold their elements (launch_main.glsl's unitStepQuads, which carries a quad from one
 // output quad to the next and clamps the one past the last it needs; inputRowQuad), by any other step from a word load

@@ -286,6 +286,7 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
             } else {
                 TileTranspose(n);
                 TransposeInQuads(n);
+                CountEightByteRowsInWords(n);
             }
             launches.push_back(MakeLaunch(n, limits, wordRun));
             continue;

@@ -14,7 +14,21 @@ struct RowCopy {
     const Launch* launch = nullptr;
     uint32_t rows = 1, runWords = 0;
     std::array<int64_t, 2> rowStrideWords{};   // per slot (kSlotOutput, kSlotInput)
+    // The launch's two slots counted in 4-byte words, so that parts of different element sizes (8-byte rows that
+    // word_runs.h already counts in words beside a part one element wide) share one launch.
+    std::array<SlotView, 2> words{};
 };
+
+// A slot whose origin, lowest and highest elements begin and end on words (RowCopyOf checks it), in words.
+SlotView InWords(const SlotView& v) {
+    const int64_t es = v.elementBytes;
+    SlotView w = v;
+    w.elementBytes = 4;
+    w.origin = v.origin * es / 4;
+    w.lowest = v.lowest * es / 4;
+    w.highest = (v.highest + 1) * es / 4 - 1;
+    return w;
+}
 
 bool WholeWords(int64_t elements, uint32_t elementBytes) { return (elements * int64_t(elementBytes)) % 4 == 0; }
 
@@ -45,6 +59,7 @@ std::optional<RowCopy> RowCopyOf(const Launch& l) {
             if (!WholeWords(l.strides[s][0], es)) return std::nullopt;
             r.rowStrideWords[s] = int64_t(l.strides[s][0]) * es / 4;
         }
+        r.words[s] = InWords(v);
     }
     return r;
 }
@@ -62,8 +77,7 @@ bool Accepts(Group& g, const RowCopy& next, const LoweringLimits& limits) {
     const Launch& h = *head.launch;
     const Launch& n = *next.launch;
     if (n.barrierBefore || g.runs.size() >= limits.maxPartsPerLaunch) return false;
-    if (n.slots[kSlotOutput].elementBytes != h.slots[kSlotOutput].elementBytes || next.rows != head.rows)
-        return false;
+    if (next.rows != head.rows) return false;
     if (g.runs.size() == 1) {   // the second launch decides which tensor the two share
         if (n.slots[kSlotInput].tensor == h.slots[kSlotInput].tensor) g.wholeSlot = kSlotInput;
         else if (n.slots[kSlotOutput].tensor == h.slots[kSlotOutput].tensor) g.wholeSlot = kSlotOutput;
@@ -74,31 +88,31 @@ bool Accepts(Group& g, const RowCopy& next, const LoweringLimits& limits) {
         return false;
     if (head.rows > 1 && next.rowStrideWords[whole] != head.rowStrideWords[whole]) return false;
     uint64_t rowWords = next.runWords;
-    int64_t lowest = n.slots[whole].lowest, highest = n.slots[whole].highest;
+    int64_t lowest = next.words[whole].lowest, highest = next.words[whole].highest;
     for (const RowCopy& r : g.runs) {
         if (r.launch->slots[part].tensor == n.slots[part].tensor) return false;   // each part once
         rowWords += r.runWords;
-        lowest = std::min(lowest, r.launch->slots[whole].lowest);
-        highest = std::max(highest, r.launch->slots[whole].highest);
+        lowest = std::min(lowest, r.words[whole].lowest);
+        highest = std::max(highest, r.words[whole].highest);
     }
     // The whole tensor is one descriptor covering every part's runs.
-    if (uint64_t(highest - lowest + 1) * h.slots[whole].elementBytes > limits.maxSpanBytes) return false;
+    if (uint64_t(highest - lowest + 1) * 4 > limits.maxSpanBytes) return false;
     // Every part's words and the launch's invocation count fit 32 bits.
     return rowWords * head.rows < kMaxWalkWords;
 }
 
+// The launch copies words: every slot is counted in them (RowCopy::words).
 Launch PartsLaunch(const Group& g, uint32_t quadsPerInvocation) {
-    const Launch& h = *g.runs.front().launch;
+    const RowCopy& head = g.runs.front();
     const uint32_t whole = g.wholeSlot, part = g.partSlot();
-    const int64_t es = h.slots[kSlotOutput].elementBytes;
     Launch l;
     l.args.kernel = Kernel::CopyParts;
     l.args.mode = whole == kSlotOutput ? 1 : 0;   // MODE_JOIN : MODE_SPLIT
-    l.elementBytes = uint32_t(es);
+    l.elementBytes = 4;
     l.elementsPerInvocation = quadsPerInvocation;   // QUADS_PER_INVOCATION in copy_parts.comp
-    l.barrierBefore = h.barrierBefore;
+    l.barrierBefore = head.launch->barrierBefore;
     l.slotCount = 1 + uint32_t(g.runs.size());
-    l.slots[0] = h.slots[whole];
+    l.slots[0] = head.words[whole];
     l.partCount = l.rank = uint32_t(g.runs.size());
     l.partRows = g.runs.front().rows;
     l.wholeRowStride = int32_t(g.runs.front().rowStrideWords[whole]);
@@ -106,12 +120,12 @@ Launch PartsLaunch(const Group& g, uint32_t quadsPerInvocation) {
     uint32_t longestRun = 1;
     for (size_t k = 0; k < g.runs.size(); ++k) {
         const RowCopy& r = g.runs[k];
-        const SlotView& w = r.launch->slots[whole];
+        const SlotView& w = r.words[whole];
         l.slots[0].lowest = std::min(l.slots[0].lowest, w.lowest);
         l.slots[0].highest = std::max(l.slots[0].highest, w.highest);
-        l.slots[1 + k] = r.launch->slots[part];
+        l.slots[1 + k] = r.words[part];
         l.sizes[k] = r.runWords;
-        l.parts[k] = {int32_t((w.origin - h.slots[whole].origin) * es / 4), int32_t(r.rowStrideWords[part])};
+        l.parts[k] = {int32_t(w.origin - head.words[whole].origin), int32_t(r.rowStrideWords[part])};
         words += uint64_t(r.rows) * r.runWords;
         longestRun = std::max(longestRun, r.runWords);
     }

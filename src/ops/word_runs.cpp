@@ -1,5 +1,7 @@
 #include "ops/word_runs.h"
 
+#include <cstdint>
+
 namespace vkdml {
 namespace {
 
@@ -16,8 +18,9 @@ bool IsWordRun(const LoopNest& n) {
         return false;
     if (n.rank == 0) return true;
     const uint32_t run = n.rank - 1;
-    // Rows of runs: only sub-word ones (rows of 4- and 8-byte elements have launch_main.glsl's row quads), and only
-    // runs long enough to give each row one invocation's full quads (shorter ones are mostly partial words).
+    // Rows of runs: only sub-word ones (rows of 4-byte elements have launch_main.glsl's row quads, 8-byte ones too
+    // through CountEightByteRowsInWords), and only runs long enough to give each row one invocation's full quads
+    // (shorter ones are mostly partial words).
     if (n.rank == 2 && (bytes >= 4 || uint64_t(n.sizes[run]) * bytes < kMinSubWordRowBytes)) return false;
     for (uint32_t d = 0; d < n.rank; ++d)
         if (n.windowLo[d] != 0 || n.windowHi[d] != n.extents[d]) return false;
@@ -34,6 +37,29 @@ void CountWordRunInWords(LoopNest& n) {
     n.extents[0] = n.windowHi[0] = n.sizes[0];
     for (uint32_t s : {kSlotOutput, kSlotInput}) {
         n.origin[s] /= perWord;
+        n.slots[s].elementBytes = 4;
+    }
+}
+
+void CountEightByteRowsInWords(LoopNest& n) {
+    if (n.args.kernel != Kernel::StridedCopy || n.args.mode != uint32_t(InputMap::Linear) || n.slotCount != 2 ||
+        n.rank == 0)
+        return;
+    if (n.slots[kSlotOutput].elementBytes != 8 || n.slots[kSlotInput].elementBytes != 8) return;
+    const uint32_t row = n.rank - 1;
+    if (n.strides[kSlotOutput][row] != 1 || n.strides[kSlotInput][row] != 1) return;
+    // Launches count elements in 32 bits and step by 32-bit strides: twice each must still fit.
+    uint64_t count = 2;
+    for (uint32_t d = 0; d < n.rank; ++d) count *= n.sizes[d];
+    if (count > UINT32_MAX) return;
+    for (uint32_t s : {kSlotOutput, kSlotInput})
+        for (uint32_t d = 0; d < n.rank; ++d)
+            if (n.strides[s][d] > INT32_MAX / 2 || n.strides[s][d] < INT32_MIN / 2) return;
+    n.sizes[row] *= 2;
+    n.extents[row] = n.windowHi[row] = n.sizes[row];
+    for (uint32_t s : {kSlotOutput, kSlotInput}) {
+        for (uint32_t d = 0; d < row; ++d) n.strides[s][d] *= 2;
+        n.origin[s] *= 2;
         n.slots[s].elementBytes = 4;
     }
 }

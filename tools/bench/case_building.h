@@ -40,6 +40,7 @@ struct ElementType {
 constexpr ElementType kFloat32{"", DML_TENSOR_DATA_TYPE_FLOAT32, 4, "FLOAT32", "float32"};
 constexpr ElementType kFloat16{"_f16", DML_TENSOR_DATA_TYPE_FLOAT16, 2, "FLOAT16", "float16"};
 constexpr ElementType kUint8{"_u8", DML_TENSOR_DATA_TYPE_UINT8, 1, "UINT8", "uint8"};
+constexpr ElementType kInt64{"_i64", DML_TENSOR_DATA_TYPE_INT64, 8, "INT64", "int64"};
 
 // " FLOAT16" and the like in a layout description; nothing for FLOAT32, the type of every other case.
 std::string TypeNote(const ElementType& t);

@@ -98,13 +98,14 @@ std::unique_ptr<BuiltCase> Slice1ShiftedBytes(uint64_t n) {
     return c;
 }
 
-// FLOAT16 rows of odd length from rows one element longer: the runs (4094 bytes, below the transfer threshold) start
-// at every other byte of a word (copy_words' rows of byte runs).
-std::unique_ptr<BuiltCase> Slice1OddRows(uint64_t n) {
-    const UINT R = UINT(n / 1024);
-    auto c = Slice1("slice1.odd_rows_f16", TargetClass::Other, {R, 2048}, {0, 1}, {R, 2047}, {1, 1}, {R, 2047},
-                    kFloat16);
-    c->layout = Dims({R, 2048}) + " FLOAT16 [:, 1:]";
+// Rows of 4 KiB less their first element (the runs, below the transfer threshold, start one element in): FLOAT16
+// rows start at every other byte of a word (copy_words' rows of byte runs), INT64 ones at either half of a quad
+// (launch_main's row quads, the elements counted as words).
+std::unique_ptr<BuiltCase> Slice1OddRowsOf(const ElementType& t, uint64_t n) {
+    const UINT R = UINT(n / 1024), W = 4096 / t.bytes;
+    auto c = Slice1(std::string("slice1.odd_rows") + t.suffix, TargetClass::Other, {R, W}, {0, 1}, {R, W - 1}, {1, 1},
+                    {R, W - 1}, t);
+    c->layout = Dims({R, W}) + TypeNote(t) + " [:, 1:]";
     return c;
 }
 
@@ -264,7 +265,7 @@ const std::vector<CaseSpec>& Catalog() {
         add("identity.reverse_3210", IdentityReverse);
         add("slice1.rows", Slice1Rows);
         add("slice1.shifted_u8", Slice1ShiftedBytes);
-        add("slice1.odd_rows_f16", Slice1OddRows);
+        addTyped("slice1.odd_rows", {kFloat16, kInt64}, Slice1OddRowsOf);
         addTyped("slice1.step2_last", {kFloat32, kFloat16, kUint8}, Slice1Step2Of);
         addTyped("slice1.step4_last", {kFloat16, kUint8}, Slice1Step4Of);
         add("slice1.negative_last", Slice1Negative);
