@@ -44,6 +44,15 @@ std::vector<uint8_t> RandomBytes(std::mt19937& rng, uint64_t count) {
     return bytes;
 }
 
+// The index types of the gathers and scatters, with the CPU reference's name for each.
+struct IndexKind {
+    DML_TENSOR_DATA_TYPE type;
+    vkdml_ref::IndexType ref;
+};
+const IndexKind kIndexKinds[] = {{DML_TENSOR_DATA_TYPE_UINT32, vkdml_ref::IndexType::UInt32},
+                                 {DML_TENSOR_DATA_TYPE_INT32, vkdml_ref::IndexType::Int32},
+                                 {DML_TENSOR_DATA_TYPE_INT64, vkdml_ref::IndexType::Int64}};
+
 vkdml_ref::TensorLayout Layout(const Type& t, const TensorDesc& d) { return {t.bytes, d.sizes, d.strides}; }
 
 // Packed 32-bit (or, `wide`, 64-bit) index values, little endian: the low bytes of each value's two's complement.
@@ -387,21 +396,13 @@ TEST(StridedRows, TransposeQuads) {
 // Rows of 2500 elements span several 4 KiB descriptors in the split run, whose launches leave the elements of other
 // windows of the axis in a quad alone.
 TEST(StridedRows, GatheredRows) {
-    struct IndexKind {
-        DML_TENSOR_DATA_TYPE type;
-        vkdml_ref::IndexType ref;
-        const char* name;
-    };
-    const IndexKind kIndexKinds[] = {{DML_TENSOR_DATA_TYPE_UINT32, vkdml_ref::IndexType::UInt32, "UINT32"},
-                                     {DML_TENSOR_DATA_TYPE_INT32, vkdml_ref::IndexType::Int32, "INT32"},
-                                     {DML_TENSOR_DATA_TYPE_INT64, vkdml_ref::IndexType::Int64, "INT64"}};
     std::mt19937 rng(0x515Bu);
     for (const Type& t : kTypes)
         for (uint32_t cols : {1u, 4u, 5u, 17u, 64u, 65u, 129u, 2500u})
             for (uint32_t axis : {0u, 1u})
                 for (const IndexKind& kind : kIndexKinds) {
                     SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols << " axis " << axis
-                                                    << " " << kind.name);
+                                                    << " index type " << kind.type);
                     const uint32_t rows = 6, axisSize = axis == 0 ? rows : cols, count = axis == 0 ? 9 : cols + 3;
                     const bool isSigned = kind.type != DML_TENSOR_DATA_TYPE_UINT32;
                     const bool wide = kind.type == DML_TENSOR_DATA_TYPE_INT64;
@@ -616,13 +617,6 @@ TEST(StridedRows, ScatteredWholeRows) {
 // some values from the end (signed) and some outside the axis (those updates are dropped; INT64 ones also beyond 32
 // bits). No two updates go to one element (the winner would be unspecified).
 TEST(StridedRows, ScatteredElementRows) {
-    struct IndexKind {
-        DML_TENSOR_DATA_TYPE type;
-        vkdml_ref::IndexType ref;
-    };
-    const IndexKind kIndexKinds[] = {{DML_TENSOR_DATA_TYPE_UINT32, vkdml_ref::IndexType::UInt32},
-                                     {DML_TENSOR_DATA_TYPE_INT32, vkdml_ref::IndexType::Int32},
-                                     {DML_TENSOR_DATA_TYPE_INT64, vkdml_ref::IndexType::Int64}};
     const uint32_t kPads[][2] = {{0, 0}, {1, 1}, {1, 2}, {3, 0}, {2, 3}};   // {updates, indices} pitch - row length
     std::mt19937 rng(0x5165u);
     uint32_t variant = 0;
@@ -682,20 +676,13 @@ TEST(StridedRows, ScatteredElementRows) {
 // values (clamped). With 4 KiB descriptors the larger inputs split along the gathered axis: each launch writes the
 // rows whose index falls in its part of the axis and leaves the others alone.
 TEST(StridedRows, GatheredWholeRows) {
-    struct IndexType {
-        DML_TENSOR_DATA_TYPE type;
-        vkdml_ref::IndexType kind;
-    };
-    const IndexType kIndexTypes[] = {{DML_TENSOR_DATA_TYPE_UINT32, vkdml_ref::IndexType::UInt32},
-                                     {DML_TENSOR_DATA_TYPE_INT32, vkdml_ref::IndexType::Int32},
-                                     {DML_TENSOR_DATA_TYPE_INT64, vkdml_ref::IndexType::Int64}};
     const uint32_t kPads[][2] = {{0, 0}, {1, 2}, {3, 1}, {2, 3}};   // {output, input} row pitch - row length
     std::mt19937 rng(0x515Cu);
     uint32_t variant = 0;
     for (const Type& t : kTypes)
         for (uint32_t cols : kRowLengths)
             for (const auto& pad : kPads) {
-                const IndexType& it = kIndexTypes[variant++ % 3];
+                const IndexKind& it = kIndexKinds[variant++ % 3];
                 const bool is64 = it.type == DML_TENSOR_DATA_TYPE_INT64;
                 const bool isSigned = it.type != DML_TENSOR_DATA_TYPE_UINT32;
                 SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols << " output pad " << pad[0]
@@ -724,7 +711,7 @@ TEST(StridedRows, GatheredWholeRows) {
                 auto r = RunOperator({DML_OPERATOR_GATHER, &d}, {input, indexBytes}, {initial});
                 ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
                 auto expected = initial;
-                vkdml_ref::Gather(Layout(t, in), input, {is64 ? 8u : 4u, indices.sizes, {}}, indexBytes, it.kind,
+                vkdml_ref::Gather(Layout(t, in), input, {is64 ? 8u : 4u, indices.sizes, {}}, indexBytes, it.ref,
                                   Layout(t, out), expected, 1, 1);
                 ASSERT_EQ(r.outputs[0], expected);
             }
