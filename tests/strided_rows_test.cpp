@@ -1,13 +1,13 @@
 // The index-walking kernels' row-segment paths (shaders/launch_main.glsl) at their boundaries, bytes checked against
 // the CPU reference: row lengths around the 4-element quads and the 1024 elements an invocation handles on CPU
-// implementations, row pitches that start rows at every word of a quad in the output and in the input (16-byte
-// quad loads where both agree, two quad loads per output quad where only the input is shifted), inner strides other
-// than 1 on either side, transposes, 1-, 2-, 4- and 8-byte elements, gathers and scatters whose rows are written as
-// quads or read their updates and indices as quads, and packed rows made a quad at a time from input quads (CAST's from whole input words, ONE_HOT's without
-// loads, REVERSE_SUBSEQUENCES' with a length per row). Bytes of the output outside its elements must stay as they
-// were. Transposes walked in tiles, and in blocks of quads. The suite runs again with 4 elements per invocation (GPUs)
-// and with 4 KiB descriptors (split launches; a gather split along its axis leaves some elements of a quad, or whole
-// rows, to another launch).
+// implementations, row pitches that start rows at every word of a quad in the output and in the input (16-byte quad
+// loads where both agree, two quad loads per output quad where only the input is shifted), inner strides other than 1
+// on either side, transposes, 1-, 2-, 4- and 8-byte elements, gathers and scatters whose rows are written as quads or
+// read their updates and indices as quads, and packed rows made a quad at a time from input quads (CAST's from whole
+// input words, ONE_HOT's without loads, REVERSE_SUBSEQUENCES' with a length per row). Bytes of the output outside its
+// elements must stay as they were. Transposes walked in tiles, and in blocks of quads. The suite runs again with 4
+// elements per invocation (GPUs) and with 4 KiB descriptors (split launches; a gather split along its axis leaves some
+// elements of a quad, or whole rows, to another launch).
 #include "cpu_reference.h"
 #include "number_type_of.h"
 #include "test_support.h"
@@ -162,9 +162,9 @@ TEST(StridedRows, ReversedRows) {
 }
 
 // Rows of 8-byte elements contiguous on both sides are copied as rows of twice as many 4-byte words
-// (word_runs.h's CountEightByteRowsInWords): SLICE1 windows starting at every element of a quad's worth along the
-// row and at a later row, rows read in order, reversed and every other one, output rows padded or not (so rows start
-// at either half of a quad on each side), INT64 and FLOAT64, and the input tensor ending with the last element read.
+// (word_runs.h's CountEightByteRowsInWords): SLICE1 windows starting 0-3 elements into the row and at a later row,
+// rows read in order, reversed and every other one, output rows padded or not (so rows start at either half of a
+// quad on each side), INT64 and FLOAT64, and the input tensor ending with the last element read.
 TEST(StridedRows, EightByteRowsAsWords) {
     std::mt19937 rng(0x5166u);
     for (DML_TENSOR_DATA_TYPE type : {DML_TENSOR_DATA_TYPE_INT64, DML_TENSOR_DATA_TYPE_FLOAT64})
