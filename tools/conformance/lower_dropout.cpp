@@ -55,7 +55,8 @@ LowerStatus LowerDropout(const NodeContext& c, Plan* plan) {
     if (!mask) return LowerStatus::Ok();
     DML_SCALAR_UNION kept{};
     kept.UInt8 = 1;
-    return AddFillConstant(plan, DML_TENSOR_DATA_TYPE_UINT8, kept, x->shape, 1, "Dropout's mask: every element kept");
+    return AddFillConstant(plan, DML_TENSOR_DATA_TYPE_UINT8, kept, x->shape, {true, 1, 0},
+                           "Dropout's mask: every element kept");
 }
 
 }  // namespace conformance

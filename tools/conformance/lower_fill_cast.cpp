@@ -68,7 +68,7 @@ LowerStatus FillSizes(const std::vector<int64_t>& shape, std::vector<uint32_t>* 
 }  // namespace
 
 LowerStatus AddFillConstant(Plan* plan, DML_TENSOR_DATA_TYPE type, DML_SCALAR_UNION value,
-                            const std::vector<int64_t>& shape, uint32_t output, const std::string& why) {
+                            const std::vector<int64_t>& shape, TensorRef target, const std::string& why) {
     std::vector<uint32_t> sizes;
     std::string folded;
     CONFORMANCE_RETURN_IF_NOT_OK(FillSizes(shape, &sizes, &folded));
@@ -76,7 +76,7 @@ LowerStatus AddFillConstant(Plan* plan, DML_TENSOR_DATA_TYPE type, DML_SCALAR_UN
     const DML_TENSOR_DESC* out = d->Tensor(type, sizes);
     auto* desc = d->SetDesc<DML_FILL_VALUE_CONSTANT_OPERATOR_DESC>();
     *desc = {out, type, value};
-    d->BindOutput({true, output, 0}, out);
+    d->BindOutput(target, out);
     d->text = std::string("FILL_VALUE_CONSTANT ") + DmlTypeName(type) + FormatDims(sizes) + folded +
               (why.empty() ? "" : " [" + why + "]");
     return LowerStatus::Ok();
@@ -103,7 +103,7 @@ LowerStatus LowerConstantOfShape(const NodeContext& c, Plan* plan) {
         plan->notes.push_back("output 0 " + FormatShape(shape) + " is empty: no dispatch");
         return LowerStatus::Ok();
     }
-    return AddFillConstant(plan, type, ScalarOf(value), shape, 0, "");
+    return AddFillConstant(plan, type, ScalarOf(value), shape, {true, 0, 0}, "");
 }
 
 LowerStatus LowerRange(const NodeContext& c, Plan* plan) {

@@ -36,17 +36,16 @@ LowerStatus LowerShape(const NodeContext& c, Plan* plan) {
         plan->notes.push_back("output 0 {0} is empty: no dispatch");
         return LowerStatus::Ok();
     }
-    if (count == 1) return AddFillConstant(plan, DML_TENSOR_DATA_TYPE_INT64, Int64Scalar(dims[0]), {1}, 0, "Shape");
+    const TensorRef output{true, 0, 0};
+    if (count == 1)
+        return AddFillConstant(plan, DML_TENSOR_DATA_TYPE_INT64, Int64Scalar(dims[0]), {1}, output, "Shape");
     std::vector<TensorRef> sources;
     for (int64_t d : dims) {
-        const TensorRef slot = plan->AddScratch(8);
-        Dispatch* fill = plan->Add(DML_OPERATOR_FILL_VALUE_CONSTANT, "FILL_VALUE_CONSTANT");
-        const DML_TENSOR_DESC* out = fill->Tensor(DML_TENSOR_DATA_TYPE_INT64, {1});
-        *fill->SetDesc<DML_FILL_VALUE_CONSTANT_OPERATOR_DESC>() = {out, DML_TENSOR_DATA_TYPE_INT64, Int64Scalar(d)};
-        fill->BindOutput(slot, out);
-        fill->text = "FILL_VALUE_CONSTANT INT64{1} " + std::to_string(d) + " [Shape, dimension " +
-                     std::to_string(start + int64_t(sources.size())) + "]";
-        sources.push_back(slot);
+        sources.push_back(plan->AddScratch(8));
+        const std::string why = "Shape, dimension " + std::to_string(start + int64_t(sources.size()) - 1) + ": " +
+                                std::to_string(d);
+        CONFORMANCE_RETURN_IF_NOT_OK(
+            AddFillConstant(plan, DML_TENSOR_DATA_TYPE_INT64, Int64Scalar(d), {1}, sources.back(), why));
     }
     Dispatch* join = plan->Add(DML_OPERATOR_JOIN, "JOIN");
     std::vector<const DML_TENSOR_DESC*> parts;
@@ -54,7 +53,7 @@ LowerStatus LowerShape(const NodeContext& c, Plan* plan) {
     const DML_TENSOR_DESC* out = join->Tensor(DML_TENSOR_DATA_TYPE_INT64, {count});
     *join->SetDesc<DML_JOIN_OPERATOR_DESC>() = {count, join->TensorArray(parts), out, 0};
     for (size_t k = 0; k < sources.size(); ++k) join->BindInput(sources[k], parts[k]);
-    join->BindOutput({true, 0, 0}, out);
+    join->BindOutput(output, out);
     join->text =
         "JOIN INT64 " + std::to_string(count) + " inputs {1} out {" + std::to_string(count) + "} Axis 0 [Shape]";
     return LowerStatus::Ok();
@@ -64,7 +63,8 @@ LowerStatus LowerSize(const NodeContext& c, Plan* plan) {
     const HostTensor* x = c.Input(0);
     if (!x) return LowerStatus::Fail("input 0 is missing");
     SetOutput(plan, 0, {}, onnx::TensorProto::INT64);
-    return AddFillConstant(plan, DML_TENSOR_DATA_TYPE_INT64, Int64Scalar(int64_t(x->ElementCount())), {}, 0, "Size");
+    return AddFillConstant(plan, DML_TENSOR_DATA_TYPE_INT64, Int64Scalar(int64_t(x->ElementCount())), {}, {true, 0, 0},
+                           "Size");
 }
 
 }  // namespace conformance
