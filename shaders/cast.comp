@@ -38,12 +38,28 @@ bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
 #define QUAD_VALUES
 const uint QUAD_INPUT_WORDS = QUAD_ELEMENTS * INPUT_BYTES / 4u;   // at most 32 (8-byte input, 1-byte output)
 
-bool quadValuesApply(uvec4 offsets, uvec4 strides) { return strides.y == 1u && offsets.y % INPUT_PER_WORD == 0u; }
+// Where those words are whole input quads, they are read as quads (one load instruction rather than four).
+const bool INPUT_QUADS = QUAD_INPUT_WORDS % 4u == 0u;
+
+uint firstInputWord(uvec4 offsets) {
+    return INPUT_BYTES >= 4 ? offsets.y * (INPUT_BYTES / 4u) : offsets.y / INPUT_PER_WORD;
+}
+
+bool quadValuesApply(uvec4 offsets, uvec4 strides) {
+    return strides.y == 1u && offsets.y % INPUT_PER_WORD == 0u && (!INPUT_QUADS || firstInputWord(offsets) % 4u == 0u);
+}
 
 uvec4 quadValues(uvec4 offsets, uvec4 strides) {
-    uint first = INPUT_BYTES >= 4 ? offsets.y * (INPUT_BYTES / 4u) : offsets.y / INPUT_PER_WORD;
+    uint first = firstInputWord(offsets);
     uint words[32];
-    for (uint i = 0; i < QUAD_INPUT_WORDS; ++i) words[i] = src.words[first + i];
+    if (INPUT_QUADS) {
+        for (uint i = 0; i < QUAD_INPUT_WORDS / 4u; ++i) {
+            uvec4 quad = src4.quads[first / 4u + i];
+            for (uint k = 0; k < 4u; ++k) words[4u * i + k] = quad[k];
+        }
+    } else {
+        for (uint i = 0; i < QUAD_INPUT_WORDS; ++i) words[i] = src.words[first + i];
+    }
     uvec4 quad = uvec4(0u);
     for (uint k = 0; k < QUAD_ELEMENTS; ++k) {   // constant trip counts: unrolled, constant indices
         uvec2 bits = INPUT_BYTES == 8   ? uvec2(words[2u * k], words[2u * k + 1u])
