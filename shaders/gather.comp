@@ -49,16 +49,14 @@ bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
     return true;
 }
 
-// Where neither the indices nor the coordinate move along the row (GATHER of whole rows, say), the elements of a row
-// segment read consecutive input elements from one source: resolve it once per segment (launch_main.glsl).
+// Where neither the indices nor the coordinate move along the row (GATHER of whole rows, say; PLAIN_SEGMENTS), the
+// elements of a row segment read consecutive input elements from one source: resolve it once per segment
+// (launch_main.glsl).
 #define SEGMENT_SOURCE
-bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave) {
-    leave = false;
-    if (strides.z != 0u || strides.w != 0u) return false;
+void segmentSource(inout uvec4 offsets, out bool leave) {
     uint inputOffset;
     leave = !sourceOffset(offsets, inputOffset);
     offsets.y = inputOffset;
-    return true;
 }
 
 // Output quads made a quad at a time (launch_main.glsl's QUAD_VALUES):

@@ -66,20 +66,31 @@ void stepTo(uint e, bool fresh, uvec4 strides, inout uvec4 offsets, inout uint f
 // a scatter's, whose output offsets are its own).
 //
 // A kernel may define SEGMENT_SOURCE and
-//     bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave)
-// which says whether the row segment from `offsets` copies input elements as they are, from offsets.y on (which it
-// may move; a scatter moves offsets.x), stepping by strides.y; `leave`: this launch leaves the whole segment alone.
-// Such a "plain" segment is written without elementValue: element by element, or as quads from 16-byte loads where
-// the input row allows.
-bool plainSegment(uvec4 strides, inout uvec4 offsets, out bool leave) {
-    leave = false;
+//     void segmentSource(inout uvec4 offsets, out bool leave)
+// for launches whose row segments each copy input elements as they are (PLAIN_SEGMENTS): it moves `offsets` to the
+// segment's source, from offsets.y on (a scatter moves offsets.x), stepping by strides.y; `leave`: this launch leaves
+// the whole segment alone. Such a "plain" segment is written without elementValue: element by element, or as quads
+// from 16-byte loads where the input row allows.
+//
+// PLAIN_SEGMENTS (host: Launch::plainSegments) is 1 where neither the indices nor the coordinate move along the
+// launch's innermost dimension (a gather or scatter of whole rows), else 0. A specialization constant, so each
+// pipeline holds the paths of one kind of segment only: on lavapipe a path not taken still costs a pass.
+layout(constant_id = 8) const uint PLAIN_SEGMENTS = 0;
+
 #if defined(VALUE_IS_INPUT)
-    return INPUT_MAP == MAP_LINEAR;
+const bool EVERY_SEGMENT_PLAIN = INPUT_MAP == MAP_LINEAR;
 #elif defined(SEGMENT_SOURCE)
-    return segmentSource(strides, offsets, leave);
+const bool EVERY_SEGMENT_PLAIN = PLAIN_SEGMENTS != 0u;
 #else
-    return false;
+const bool EVERY_SEGMENT_PLAIN = false;
 #endif
+
+bool plainSegment(inout uvec4 offsets, out bool leave) {
+    leave = false;
+#ifdef SEGMENT_SOURCE
+    if (EVERY_SEGMENT_PLAIN) segmentSource(offsets, leave);
+#endif
+    return EVERY_SEGMENT_PLAIN;
 }
 
 // Writes `count` elements of one row segment one by one, from the element at `offsets` (moved past them).
@@ -301,7 +312,7 @@ void main() {
             uint found = elementOffsets(e, offsets, innermost);
             uint segment = INPUT_MAP == MAP_LINEAR ? min(end - e, rowSize - innermost) : 1u;
             bool leave;
-            bool plain = plainSegment(strides, offsets, leave);
+            bool plain = plainSegment(offsets, leave);
 #ifdef WHOLE_ELEMENT_WRITES
             // A scatter's output offsets come from its indices: consecutive only along a plain segment.
             bool segmentQuads = quadRows && plain;
@@ -358,7 +369,7 @@ void main() {
         // a word load per element (steppedRowQuad).
         uvec4 source = offsets;   // the plain row's input element in source.y
         bool leave;
-        bool plainRow = rowQuads != 0u && plainSegment(strides, source, leave) && !leave;
+        bool plainRow = rowQuads != 0u && plainSegment(source, leave) && !leave;
         uint quadStep = QUAD_ELEMENTS * strides.y;
         quads = plainRow && quadInputApplies(source.y, strides.y) &&
                 quadInputApplies(source.y + (rowQuads - 1u) * quadStep, strides.y) ? rowQuads : 0u;
@@ -371,16 +382,19 @@ void main() {
             dst4.quads[(word >> 2) + g] = steppedRowQuad(source.y + g * quadStep, strides.y);
         quads += stepped;
 #endif
+        // Where every segment is plain, the paths below never write a quad: every row was written above, but one this
+        // launch leaves alone (its elements, walked one by one below, are all left).
 #ifdef QUAD_VALUES
         // The kernel's own quads (CAST's from whole input words; ONE_HOT's, REVERSE_SUBSEQUENCES' once per row).
-        uint own = quads == 0u && rowQuads != 0u && quadValuesApply(offsets, strides) ? rowQuads : 0u;
+        uint own = !EVERY_SEGMENT_PLAIN && quads == 0u && rowQuads != 0u && quadValuesApply(offsets, strides)
+            ? rowQuads : 0u;
         for (uint g = 0; g < own; ++g)
             dst4.quads[(word >> 2) + g] = quadValues(offsets + (g * QUAD_ELEMENTS) * strides, strides);
         quads += own;
 #endif
         // Any other row of a linear input map: elementValue element by element, but a whole output quad per pass
         // (no walk from element to element, one store per quad).
-        uint generic = INPUT_MAP == MAP_LINEAR && quads == 0u ? rowQuads : 0u;
+        uint generic = !EVERY_SEGMENT_PLAIN && INPUT_MAP == MAP_LINEAR && quads == 0u ? rowQuads : 0u;
         for (uint g = 0; g < generic; ++g)
             writeDenseQuad(word + 4u * g, offsets + (g * QUAD_ELEMENTS) * strides, strides);
         quads += generic;

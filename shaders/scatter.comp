@@ -33,15 +33,12 @@ bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
     return true;
 }
 
-// Where the index tuple stays the same along the row (SCATTER_ND of whole rows), the segment's updates go to
-// consecutive output elements from one place: resolve it once per segment and copy the row as a strided copy does
-// (launch_main.glsl: quads where the rows allow).
+// Where the index tuple stays the same along the row (SCATTER_ND of whole rows; PLAIN_SEGMENTS), the segment's
+// updates go to consecutive output elements from one place: resolve it once per segment and copy the row as a
+// strided copy does (launch_main.glsl: quads where the rows allow).
 #define SEGMENT_SOURCE
-bool segmentSource(uvec4 strides, inout uvec4 offsets, out bool leave) {
-    leave = false;
-    if (strides.z != 0u) return false;
+void segmentSource(inout uvec4 offsets, out bool leave) {
     leave = !scatteredOffset(offsets, offsets.x);
-    return true;
 }
 
 // SCATTER of 4-byte updates along rows where the updates and their 32- or 64-bit indices both run along the row

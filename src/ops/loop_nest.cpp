@@ -215,6 +215,9 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
                                   : std::max<uint32_t>(limits.elementsPerInvocation / blockElements, 1);
         l.invocationCount = uint32_t((count + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
     }
+    if (n.args.kernel == Kernel::Gather || n.args.kernel == Kernel::Scatter)
+        l.plainSegments = l.rank == 0 || (l.strides[kSlotIndices][l.rank - 1] == 0 &&
+                                          l.strides[kChannelCoordinate][l.rank - 1] == 0);
     l.axisLo = n.axisLo;
     l.axisHi = n.axisHi;
     if (n.axisHi - n.axisLo <= 1) l.args.axisStrides[0] = 0;   // (index - axisLo) is 0: keep the product small

@@ -100,6 +100,9 @@ struct Launch {
     KernelArgs args;
     uint32_t elementBytes = 4;     // of the output elements
     bool denseOutput = false;      // sub-word elements, packed box: one invocation per output word
+    // Gather, Scatter: neither the indices nor the coordinate move along the innermost dimension, so each row segment
+    // copies consecutive elements from one place (PLAIN_SEGMENTS in shaders/launch_main.glsl). False for the others.
+    bool plainSegments = false;
     uint32_t rank = 0;
     std::array<uint32_t, kMaxLaunchRank> sizes{};
     std::array<std::array<int32_t, kMaxLaunchRank>, kChannelCount> strides{};

@@ -68,7 +68,8 @@ PipelineKey PipelineKeyOf(const Launch& l) {
     bool usesType = (l.args.kernel == Kernel::Generate && l.args.mode == uint32_t(GenerateMode::Sequence)) ||
                     l.args.kernel == Kernel::ScatterReduce || cast;
     return {l.args.kernel, l.elementBytes, l.denseOutput, l.args.indexKind, l.args.mode,
-            usesType ? l.args.dataType : 0, inputBytes, l.elementsPerInvocation, cast ? l.args.inputType : 0};
+            usesType ? l.args.dataType : 0, inputBytes, l.elementsPerInvocation, cast ? l.args.inputType : 0,
+            l.plainSegments};
 }
 
 uint32_t KernelCache::StorageBindingCount(Kernel kernel) { return Info(kernel).storageBindings; }
@@ -155,13 +156,15 @@ Status KernelCache::GetPipeline(const PipelineKey& key, VkPipeline* out) {
     }
     KernelObjects* objects;
     VKDML_RETURN_IF_ERROR(EnsureKernel(key.kernel, &objects));
-    // Specialization constants 0..7 of launch_params.glsl and launch_main.glsl (a kernel ignores those it does not
+    // Specialization constants 0..8 of launch_params.glsl and launch_main.glsl (a kernel ignores those it does not
     // use).
-    const uint32_t values[8] = {key.elementBytes, key.denseOutput ? 1u : 0u, key.indexKind, key.mode, key.dataType,
-                                key.inputBytes, key.elementsPerInvocation, key.inputType};
-    VkSpecializationMapEntry entries[8];
-    for (uint32_t i = 0; i < 8; ++i) entries[i] = {i, i * 4, 4};
-    VkSpecializationInfo specialization{8, entries, sizeof values, values};
+    const uint32_t values[] = {key.elementBytes,          key.denseOutput ? 1u : 0u, key.indexKind,
+                               key.mode,                  key.dataType,              key.inputBytes,
+                               key.elementsPerInvocation, key.inputType,             key.plainSegments ? 1u : 0u};
+    constexpr uint32_t kCount = sizeof values / sizeof values[0];
+    VkSpecializationMapEntry entries[kCount];
+    for (uint32_t i = 0; i < kCount; ++i) entries[i] = {i, i * 4, 4};
+    VkSpecializationInfo specialization{kCount, entries, sizeof values, values};
     VkComputePipelineCreateInfo info{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
     info.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
     info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;

@@ -24,6 +24,7 @@ struct PipelineKey {
     uint32_t inputBytes;
     uint32_t elementsPerInvocation;
     uint32_t inputType;
+    bool plainSegments;
     auto operator<=>(const PipelineKey&) const = default;
 };
 
