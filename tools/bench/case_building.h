@@ -48,6 +48,9 @@ std::string TypeNote(const ElementType& t);
 // The cases of the operators beyond issue 6's list, in report order (operator_cases.cpp).
 std::vector<CaseSpec> OperatorCases();
 
+// GATHER_ND1 of rows (operator_cases.cpp; also a compile-time pair with GATHER of rows).
+std::unique_ptr<BuiltCase> GatherNdRows(uint64_t n);
+
 // FLOAT32 elements in `sizeMiB` MiB.
 inline uint64_t Elements(uint32_t sizeMiB) { return uint64_t(sizeMiB) << 18; }
 

@@ -176,8 +176,6 @@ std::unique_ptr<BuiltCase> GatherScalarsOf(const ElementType& t, uint64_t n) {
     return c;
 }
 
-std::unique_ptr<BuiltCase> GatherScalars(uint64_t n) { return GatherScalarsOf(kFloat32, n); }
-
 // ---- SPLIT / JOIN of [R, 1024] into N equal parts along axis 0 (outer) or 1 (last) ----
 
 std::vector<UINT> PartSizes(UINT R, UINT parts, UINT axis) {
@@ -289,11 +287,12 @@ const std::vector<CaseSpec>& Catalog() {
 
 const std::vector<CompilePair>& CompilePairs() {
     // 16 KiB operators: the kernels matter here, not the data. Both operators of a pair lower to the named kernel
-    // with the same specialization (4-byte elements), so the second one finds its pipeline made.
+    // with the same specialization (4-byte elements; for the gathers, whole rows: a gather of scalars has
+    // pipelines of its own, launch_main.glsl's PLAIN_SEGMENTS), so the second one finds its pipeline made.
     static const std::vector<CompilePair> pairs = {
         {"strided_copy", [] { return Slice1Step2(4096); }, [] { return Slice1Negative(4096); }},
         {"transpose_quads", [] { return IdentityNchwToNhwc(4096); }, [] { return IdentityReverse(4096); }},
-        {"gather", [] { return GatherRows(4096); }, [] { return GatherScalars(4096); }},
+        {"gather", [] { return GatherRows(4096); }, [] { return GatherNdRows(4096); }},
     };
     return pairs;
 }

@@ -131,21 +131,6 @@ std::unique_ptr<BuiltCase> GatherElements(uint64_t n) {
     return c;
 }
 
-// ---- GATHER_ND1 of rows: [R, 256] by [R, 1] row indices (an embedding lookup) ----
-
-std::unique_ptr<BuiltCase> GatherNdRows(uint64_t n) {
-    const UINT R = UINT(n / 256);
-    auto c = Start("gather_nd.rows256", TargetClass::Other);
-    auto in = c->AddTensor({R, 256}), idx = c->AddTensor({R, 1}, {}, DML_TENSOR_DATA_TYPE_UINT32);
-    auto out = c->AddTensor({R, 256});
-    c->SetOp<DML_GATHER_ND1_OPERATOR_DESC>(DML_OPERATOR_GATHER_ND1) = {in, idx, out, 2, 2, 0};
-    c->indices = Permutation(R, 7);
-    BindInputIndicesOutput(c.get(), in, idx, out);
-    c->layout = Dims({R, 256}) + " by " + Dims({R, 1}) + " row indices";
-    c->numpySpec = "{\"shape\":" + Dims({R, 256}) + ",\"take_axis\":0}";
-    return c;
-}
-
 // ---- SCATTER (elements) along the last axis and SCATTER_ND of rows: every output element updated once ----
 
 std::unique_ptr<BuiltCase> Scatter(uint64_t n, bool nd) {
@@ -249,6 +234,21 @@ std::unique_ptr<BuiltCase> DiagonalMatrix(uint64_t n) {
 }
 
 }  // namespace
+
+// ---- GATHER_ND1 of rows: [R, 256] by [R, 1] row indices (an embedding lookup) ----
+
+std::unique_ptr<BuiltCase> GatherNdRows(uint64_t n) {
+    const UINT R = UINT(n / 256);
+    auto c = Start("gather_nd.rows256", TargetClass::Other);
+    auto in = c->AddTensor({R, 256}), idx = c->AddTensor({R, 1}, {}, DML_TENSOR_DATA_TYPE_UINT32);
+    auto out = c->AddTensor({R, 256});
+    c->SetOp<DML_GATHER_ND1_OPERATOR_DESC>(DML_OPERATOR_GATHER_ND1) = {in, idx, out, 2, 2, 0};
+    c->indices = Permutation(R, 7);
+    BindInputIndicesOutput(c.get(), in, idx, out);
+    c->layout = Dims({R, 256}) + " by " + Dims({R, 1}) + " row indices";
+    c->numpySpec = "{\"shape\":" + Dims({R, 256}) + ",\"take_axis\":0}";
+    return c;
+}
 
 std::vector<CaseSpec> OperatorCases() {
     std::vector<CaseSpec> c;
