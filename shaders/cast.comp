@@ -49,6 +49,19 @@ bool quadValuesApply(uvec4 offsets, uvec4 strides) {
     return strides.y == 1u && offsets.y % INPUT_PER_WORD == 0u && (!INPUT_QUADS || firstInputWord(offsets) % 4u == 0u);
 }
 
+// The output quad whose elements are in words[first], words[first + 1], ... (QUAD_INPUT_WORDS of them).
+uvec4 quadFromWords(uint words[32], uint first) {
+    uvec4 quad = uvec4(0u);
+    for (uint k = 0; k < QUAD_ELEMENTS; ++k) {   // constant trip counts: unrolled, constant indices
+        uint w = first + (INPUT_BYTES == 8 ? 2u * k : k / INPUT_PER_WORD);
+        uvec2 bits = INPUT_BYTES == 8   ? uvec2(words[w], words[w + 1u])
+                     : INPUT_BYTES == 4 ? uvec2(words[w], 0u)
+                                        : uvec2((words[w] >> ((k % INPUT_PER_WORD) * INPUT_BITS)) & INPUT_MASK, 0u);
+        quad[k / ELEMENTS_PER_WORD] |= outputBits(bits).x << ((k % ELEMENTS_PER_WORD) * ELEMENT_BITS);
+    }
+    return quad;
+}
+
 uvec4 quadValues(uvec4 offsets, uvec4 strides) {
     uint first = firstInputWord(offsets);
     uint words[32];
@@ -60,15 +73,24 @@ uvec4 quadValues(uvec4 offsets, uvec4 strides) {
     } else {
         for (uint i = 0; i < QUAD_INPUT_WORDS; ++i) words[i] = src.words[first + i];
     }
-    uvec4 quad = uvec4(0u);
-    for (uint k = 0; k < QUAD_ELEMENTS; ++k) {   // constant trip counts: unrolled, constant indices
-        uvec2 bits = INPUT_BYTES == 8   ? uvec2(words[2u * k], words[2u * k + 1u])
-                     : INPUT_BYTES == 4 ? uvec2(words[k], 0u)
-                                        : uvec2((words[k / INPUT_PER_WORD] >> ((k % INPUT_PER_WORD) * INPUT_BITS)) &
-                                                    INPUT_MASK, 0u);
-        quad[k / ELEMENTS_PER_WORD] |= outputBits(bits).x << ((k % ELEMENTS_PER_WORD) * ELEMENT_BITS);
-    }
-    return quad;
+    return quadFromWords(words, 0u);
+}
+
+// Where an output quad takes 1 or 2 input words (UINT8 -> FLOAT32; FLOAT16 -> FLOAT32, UINT8 -> FLOAT16), one input
+// quad makes QUAD_GROUP consecutive output quads: one load for all of them (launch_main.glsl's QUAD_GROUPS). The
+// group's elements fill the input quad, so it lies inside the input tensor.
+#define QUAD_GROUPS
+const uint QUAD_GROUP = QUAD_INPUT_WORDS == 1u ? 4u : QUAD_INPUT_WORDS == 2u ? 2u : 1u;
+
+bool quadGroupsApply(uvec4 offsets) {
+    return QUAD_GROUP > 1u && firstInputWord(offsets) % 4u == 0u;
+}
+
+void quadGroupValues(uvec4 offsets, out uvec4 quads[4]) {
+    uvec4 inputQuad = src4.quads[firstInputWord(offsets) / 4u];
+    uint words[32];
+    for (uint k = 0; k < 4u; ++k) words[k] = inputQuad[k];
+    for (uint g = 0; g < QUAD_GROUP; ++g) quads[g] = quadFromWords(words, g * QUAD_INPUT_WORDS);
 }
 
 #include "launch_main.glsl"

@@ -58,6 +58,12 @@ void stepTo(uint e, bool fresh, uvec4 strides, inout uvec4 offsets, inout uint f
 // element written; 4-byte elements, or packed 1- or 2-byte ones) can be made a quad at a time, the second making the
 // output quad (QUAD_ELEMENTS elements) at `offsets`.
 //
+// With QUAD_VALUES a kernel may define QUAD_GROUPS, a constant QUAD_GROUP (2 or 4; 1: none) and
+//     bool quadGroupsApply(uvec4 offsets)
+//     void quadGroupValues(uvec4 offsets, out uvec4 quads[4])
+// the first saying whether, in a segment quadValuesApply accepted, the output quads from `offsets` can be made
+// QUAD_GROUP at a time (CAST's from one input quad), the second making the QUAD_GROUP quads from `offsets`.
+//
 // A kernel may define ELEMENT_QUADS and
 //     bool elementQuadsApply(uvec4 offsets, uvec4 strides)
 //     void writeElementQuad(uvec4 offsets, uvec4 strides)
@@ -108,6 +114,23 @@ void writeElements(uint count, bool plain, uint found, uvec4 strides, inout uvec
     }
 }
 
+#ifdef QUAD_VALUES
+// Writes the kernel's own output quads `quad` to `quad + count - 1`, the first from the elements at `offsets`.
+void writeOwnQuads(uint quad, uint count, uvec4 offsets, uvec4 strides) {
+    uint grouped = 0u;
+#ifdef QUAD_GROUPS
+    grouped = quadGroupsApply(offsets) ? count - count % QUAD_GROUP : 0u;
+    for (uint q = 0; q < grouped; q += QUAD_GROUP) {
+        uvec4 quads[4];
+        quadGroupValues(offsets + (q * QUAD_ELEMENTS) * strides, quads);
+        for (uint g = 0; g < QUAD_GROUP; ++g) dst4.quads[quad + q + g] = quads[g];
+    }
+#endif
+    for (uint q = grouped; q < count; ++q)
+        dst4.quads[quad + q] = quadValues(offsets + (q * QUAD_ELEMENTS) * strides, strides);
+}
+#endif
+
 // Writes `count` quads of output elements from the element at `offsets` (a quad-aligned output word, stride 1).
 void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     // A plain segment whose input row steps by 1, 2 or -1 elements from a suitable word of a quad: 16-byte loads.
@@ -148,7 +171,7 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     uint own = 0u;
 #ifdef QUAD_VALUES
     own = !plain && quadValuesApply(offsets, strides) ? count : 0u;
-    for (uint q = 0; q < own; ++q) dst4.quads[(offsets.x >> 2) + q] = quadValues(offsets + (4u * q) * strides, strides);
+    writeOwnQuads(offsets.x >> 2, own, offsets, strides);
 #endif
     for (uint q = 0; q < (plain || own != 0u ? 0u : count); ++q) {
         uvec4 quad;
@@ -388,8 +411,7 @@ void main() {
         // The kernel's own quads (CAST's from whole input words; ONE_HOT's, REVERSE_SUBSEQUENCES' once per row).
         uint own = !EVERY_SEGMENT_PLAIN && quads == 0u && rowQuads != 0u && quadValuesApply(offsets, strides)
             ? rowQuads : 0u;
-        for (uint g = 0; g < own; ++g)
-            dst4.quads[(word >> 2) + g] = quadValues(offsets + (g * QUAD_ELEMENTS) * strides, strides);
+        writeOwnQuads(word >> 2, own, offsets, strides);
         quads += own;
 #endif
         // Any other row of a linear input map: elementValue element by element, but a whole output quad per pass

@@ -214,9 +214,11 @@ TEST(StridedRows, RowsByQuads) {
 // CAST (and ELEMENT_WISE_IDENTITY's ScaleBias, the same kernel) along rows that step by 1 input element from an
 // element starting a word: each output quad converted from the whole input words that hold its elements (1- to
 // 8-byte inputs into packed 1- and 2-byte or 4-byte outputs; shaders/cast.comp). Rows of one output quad's elements
-// and around it, input pitches that start rows at every element of a word (the quads then start further along or
-// not at all), packed and padded output rows, and the input tensor ending with the last element read. Input bits are
-// random: NaNs, infinities, subnormals and integers out of range included.
+// and around it, rows of nine output quads (made two or four at a time from one input quad where an output quad
+// takes one or two input words and the row starts a quad), input pitches that start rows at every element of a word
+// and at words inside a quad (the quads then start further along, not at all, or one at a time), packed and padded
+// output rows, and the input tensor ending with the last element read. Input bits are random: NaNs, infinities,
+// subnormals and integers out of range included.
 TEST(StridedRows, CastRowsByQuads) {
     std::mt19937 rng(0x515Du);
     const Type inputs[] = {{DML_TENSOR_DATA_TYPE_UINT8, 1}, {DML_TENSOR_DATA_TYPE_FLOAT16, 2},
@@ -250,8 +252,8 @@ TEST(StridedRows, CastRowsByQuads) {
     const float scaleBias[2] = {-1.75f, 0.375f};
     for (const Type& to : outputs) {
         const uint32_t quad = 16 / to.bytes;   // output elements of a quad
-        for (uint32_t cols : {quad - 1, quad, quad + 1, 3 * quad + 1})
-            for (uint32_t inPad : {0u, 1u, 2u})
+        for (uint32_t cols : {quad - 1, quad, quad + 1, 3 * quad + 1, 9 * quad + 1})
+            for (uint32_t inPad : {0u, 1u, 2u, 3u})
                 for (uint32_t outPad : {0u, 1u}) {
                     for (const Type& from : inputs) check(from, to, cols, inPad, outPad, nullptr);
                     if (to.bytes != 1) check(to, to, cols, inPad, outPad, scaleBias);
