@@ -47,4 +47,9 @@ if(VKDML_SANITIZERS)
       "ASAN_OPTIONS=${asan_options}"
       "UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:suppressions=${sanitizer_dir}/ubsan.supp"
       "LSAN_OPTIONS=suppressions=${sanitizer_dir}/lsan.supp:print_suppressions=0")
+  # The same environment for scripts that run the instrumented programs by hand (tests/fuzz/run_fuzzers.sh sources
+  # BUILD_DIR/sanitizer_environment.sh), so the options are written once.
+  list(TRANSFORM VKDML_SANITIZER_ENVIRONMENT REPLACE "^([A-Z_]+)=(.*)$" "export \\1='\\2'" OUTPUT_VARIABLE exports)
+  list(JOIN exports "\n" exports)
+  file(WRITE ${PROJECT_BINARY_DIR}/sanitizer_environment.sh "# Written by cmake/Sanitizers.cmake.\n${exports}\n")
 endif()

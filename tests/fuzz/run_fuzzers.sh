@@ -10,13 +10,12 @@ seconds=${1:-60}
 build=${2:-build-fuzz}
 # Targets listed in VKDML_FUZZ_ADVISORY (space-separated) report findings without failing the run; none by default.
 advisory=${VKDML_FUZZ_ADVISORY-}
-sanitizers=$PWD/tests/sanitizers
-# The same options cmake/Sanitizers.cmake gives the tests; the drivers' own leaks are suppressed (lsan.supp).
-# intercept_tls_get_addr=0: see cmake/Sanitizers.cmake (clang 14 misreads malloc'ed dynamic TLS bounds).
-export ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:detect_stack_use_after_return=0:check_initialization_order=1\
-:intercept_tls_get_addr=0
-export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:suppressions=$sanitizers/ubsan.supp
-export LSAN_OPTIONS=suppressions=$sanitizers/lsan.supp:print_suppressions=0
+# The options and suppressions cmake/Sanitizers.cmake gives the tests (the drivers' own leaks are suppressed).
+if [ ! -f "$build/sanitizer_environment.sh" ]; then
+  echo "run_fuzzers: no $build/sanitizer_environment.sh (configure with cmake --preset fuzz)" >&2
+  exit 1
+fi
+source "$build/sanitizer_environment.sh"
 export LP_NUM_THREADS=1
 icd=$(ls /usr/share/vulkan/icd.d/lvp_icd.*.json | head -n 1)
 export VK_ICD_FILENAMES=$icd VK_DRIVER_FILES=$icd
