@@ -100,7 +100,9 @@ void copyBytes() {
     uint word = firstQuad * 4u;
     if (4u * word >= outputEnd) return;
     if (4u * word >= outputBegin && 16u * (firstQuad + QUADS_PER_INVOCATION) <= outputEnd) {
-        copyQuads(firstQuad, word + (delta >> 2), (delta & 3u) * 8u);
+        // The input word as (input byte) >> 2: delta wraps where the input run starts below the output run, and
+        // shifting the wrapped delta first would land 2^30 words off, which only 32-bit address arithmetic hides.
+        copyQuads(firstQuad, (4u * word + delta) >> 2, (delta & 3u) * 8u);
         return;
     }
     // The run's first or last invocation: the words it shares with the run, byte by byte inside the run only.
