@@ -24,11 +24,6 @@ layout(constant_id = 6) const uint BLOCKS_PER_INVOCATION = 1;
 // Elements per quad, and rows per block: 4, 8 or 16 (host: kQuadBytes / element bytes).
 const uint BLOCK = 16u / ELEMENT_BYTES;
 
-// Element k of a quad of packed elements.
-uint elementOf(uvec4 quad, uint k) {
-    return (quad[k / ELEMENTS_PER_WORD] >> ((k % ELEMENTS_PER_WORD) * ELEMENT_BITS)) & ELEMENT_MASK;
-}
-
 // Walks the invocation's blocks: `offsets` (.x output, .y input) and `column` (the block's coordinate along the
 // innermost dimension) at block `first`, then one step along the innermost dimension at a time (or a fresh start).
 struct BlockWalk {
@@ -96,37 +91,56 @@ void transposeSquares(uint first) {
     }
 }
 
-// Two rows: output element 2a + c is element a of row c.
+// The elements of words a and b interleaved (a's first): the first word holds the first half of each's elements,
+// the second the rest. Shifts and masks on whole words, as transposedWords.
+uvec2 zipWords(uint a, uint b) {
+    if (ELEMENTS_PER_WORD == 2) return uvec2((a & 0xFFFFu) | (b << 16), (a >> 16) | (b & 0xFFFF0000u));
+    if (ELEMENTS_PER_WORD == 4) {
+        // Bytes 0 and 1 of a half-word x spread to bytes 0 and 2; b's land between them.
+        uvec4 halves = uvec4(a & 0xFFFFu, b & 0xFFFFu, a >> 16, b >> 16);
+        uvec4 spread = (halves | (halves << 8)) & 0x00FF00FFu;
+        return uvec2(spread.x | (spread.y << 8), spread.z | (spread.w << 8));
+    }
+    return uvec2(a, b);
+}
+
+// The even elements of the words x, y (x's first), then the odd ones: zipWords undone.
+uvec2 unzipWords(uint x, uint y) {
+    if (ELEMENTS_PER_WORD == 2) return uvec2((x & 0xFFFFu) | (y << 16), (x >> 16) | (y & 0xFFFF0000u));
+    if (ELEMENTS_PER_WORD == 4) {
+        // A word's bytes 0 and 2 (even) or 1 and 3 (odd) gathered into its low half.
+        uvec4 picked = uvec4(x, y, x >> 8, y >> 8) & 0x00FF00FFu;
+        uvec4 packed = (picked | (picked >> 8)) & 0xFFFFu;
+        return uvec2(packed.x | (packed.y << 16), packed.z | (packed.w << 16));
+    }
+    return uvec2(x, y);
+}
+
+// Two rows: output element 2a + c is element a of row c. Output quad k interleaves words 2k and 2k + 1 of the rows.
 void interleavePairs(uint first) {
     uint inputRow = uint(P.blockInputRow);
     for (BlockWalk w = startWalk(first); w.block < w.end; stepWalk(w)) {
         uint o = w.offsets.x, i = w.offsets.y;
         uvec4 rows[2] = {src4.quads[i / BLOCK], src4.quads[(i + inputRow) / BLOCK]};
         [[unroll]] for (uint k = 0; k < 2u; ++k) {
-            uvec4 quad = uvec4(0);
-            [[unroll]] for (uint e = 0; e < BLOCK; ++e) {
-                uint a = (k * BLOCK + e) / 2u, c = e % 2u;
-                quad[e / ELEMENTS_PER_WORD] |= elementOf(rows[c], a) << ((e % ELEMENTS_PER_WORD) * ELEMENT_BITS);
-            }
-            dst4.quads[o / BLOCK + k] = quad;
+            uvec2 low = zipWords(rows[0][2u * k], rows[1][2u * k]);
+            uvec2 high = zipWords(rows[0][2u * k + 1u], rows[1][2u * k + 1u]);
+            dst4.quads[o / BLOCK + k] = uvec4(low, high);
         }
     }
 }
 
-// Split pairs: output quad a holds input elements a, a + 2, a + 4, ... of the block's 2 x BLOCK.
+// Split pairs: output quad a holds input elements a, a + 2, a + 4, ... of the block's 2 x BLOCK; its word v the
+// even (a = 0) or odd (a = 1) elements of the block's words 2v and 2v + 1.
 void splitPairs(uint first) {
     uint outputRow = uint(P.blockOutputRow);
     for (BlockWalk w = startWalk(first); w.block < w.end; stepWalk(w)) {
         uint o = w.offsets.x, i = w.offsets.y;
         uvec4 inputs[2] = {src4.quads[i / BLOCK], src4.quads[i / BLOCK + 1u]};
-        [[unroll]] for (uint a = 0; a < 2u; ++a) {
-            uvec4 quad = uvec4(0);
-            [[unroll]] for (uint c = 0; c < BLOCK; ++c) {
-                uint e = 2u * c + a, element = elementOf(inputs[e / BLOCK], e % BLOCK);
-                quad[c / ELEMENTS_PER_WORD] |= element << ((c % ELEMENTS_PER_WORD) * ELEMENT_BITS);
-            }
-            dst4.quads[(o + a * outputRow) / BLOCK] = quad;
-        }
+        uvec2 parts[4] = {unzipWords(inputs[0].x, inputs[0].y), unzipWords(inputs[0].z, inputs[0].w),
+                          unzipWords(inputs[1].x, inputs[1].y), unzipWords(inputs[1].z, inputs[1].w)};
+        [[unroll]] for (uint a = 0; a < 2u; ++a)
+            dst4.quads[(o + a * outputRow) / BLOCK] = uvec4(parts[0][a], parts[1][a], parts[2][a], parts[3][a]);
     }
 }
 

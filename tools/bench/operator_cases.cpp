@@ -92,14 +92,17 @@ std::unique_ptr<BuiltCase> Cast(uint64_t n, const ElementType& from, const Eleme
 
 // ---- DEPTH_TO_SPACE1 / SPACE_TO_DEPTH1, block 2, DCR order: [2, 128, H, W] <-> [2, 32, 2H, 2W] ----
 
-std::unique_ptr<BuiltCase> DepthSpace(uint64_t n, bool toSpace) {
+// n: FLOAT32 elements of the size; as many bytes of `t` elements.
+std::unique_ptr<BuiltCase> DepthSpace(uint64_t n, bool toSpace, const ElementType& t) {
     const UINT N = 2, C = 32, B = 2;
-    Factors hw = Factor(n / (N * C * B * B), 2);
+    Factors hw = Factor(n * 4 / t.bytes / (N * C * B * B), 2);
     const UINT H = hw[0], W = hw[1];   // of the depth side
     const std::vector<UINT> depth = {N, C * B * B, H, W}, space = {N, C, H * B, W * B};
-    auto c = Start(toSpace ? "depth_to_space.dcr_2" : "space_to_depth.dcr_2", TargetClass::Other);
+    auto c = Start(std::string(toSpace ? "depth_to_space.dcr_2" : "space_to_depth.dcr_2") + t.suffix,
+                   TargetClass::Other);
     c->numpyTarget = true;
-    auto in = c->AddTensor(toSpace ? depth : space), out = c->AddTensor(toSpace ? space : depth);
+    auto in = c->AddTensor(toSpace ? depth : space, {}, t.type);
+    auto out = c->AddTensor(toSpace ? space : depth, {}, t.type);
     if (toSpace)
         c->SetOp<DML_DEPTH_TO_SPACE1_OPERATOR_DESC>(DML_OPERATOR_DEPTH_TO_SPACE1) = {
             in, out, B, DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW};
@@ -108,12 +111,13 @@ std::unique_ptr<BuiltCase> DepthSpace(uint64_t n, bool toSpace) {
             in, out, B, DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW};
     BindSource(c.get(), in);
     BindOutput(c.get(), out);
-    c->layout = Dims(toSpace ? depth : space) + " -> " + Dims(toSpace ? space : depth);
+    c->layout = Dims(toSpace ? depth : space) + TypeNote(t) + " -> " + Dims(toSpace ? space : depth);
     // numpy (ONNX's DCR definition): a reshape exposing the block, a transpose, the copy.
-    c->numpySpec = toSpace ? "{\"shape\":" + Dims(depth) + ",\"reshape\":" + Dims({N, B, B, C, H, W}) +
-                                 ",\"transpose\":[0,3,4,1,5,2]}"
-                           : "{\"shape\":" + Dims(space) + ",\"reshape\":" + Dims({N, C, H, B, W, B}) +
-                                 ",\"transpose\":[0,3,5,1,2,4]}";
+    c->numpySpec = (toSpace ? "{\"shape\":" + Dims(depth) + ",\"reshape\":" + Dims({N, B, B, C, H, W}) +
+                                  ",\"transpose\":[0,3,4,1,5,2]"
+                            : "{\"shape\":" + Dims(space) + ",\"reshape\":" + Dims({N, C, H, B, W, B}) +
+                                  ",\"transpose\":[0,3,5,1,2,4]") +
+                   ",\"dtype\":\"" + t.numpy + "\"}";
     return c;
 }
 
@@ -262,8 +266,10 @@ std::vector<CaseSpec> OperatorCases() {
     add("cast.f32_to_f16", [](uint64_t n) { return Cast(n, kFloat32, kFloat16); });
     add("cast.f16_to_f32", [](uint64_t n) { return Cast(n, kFloat16, kFloat32); });
     add("cast.u8_to_f32", [](uint64_t n) { return Cast(n, kUint8, kFloat32); });
-    add("depth_to_space.dcr_2", [](uint64_t n) { return DepthSpace(n, true); });
-    add("space_to_depth.dcr_2", [](uint64_t n) { return DepthSpace(n, false); });
+    for (const ElementType& t : {kFloat32, kFloat16, kUint8})
+        add(std::string("depth_to_space.dcr_2") + t.suffix, [t](uint64_t n) { return DepthSpace(n, true, t); });
+    for (const ElementType& t : {kFloat32, kFloat16, kUint8})
+        add(std::string("space_to_depth.dcr_2") + t.suffix, [t](uint64_t n) { return DepthSpace(n, false, t); });
     add("gather_elements.last", GatherElements);
     add("gather_nd.rows256", GatherNdRows);
     add("scatter_elements.last", [](uint64_t n) { return Scatter(n, false); });
