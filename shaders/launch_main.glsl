@@ -14,8 +14,9 @@
 // where its tuple says, consecutive from there): it skips elementValue, and its quads are read as 16-byte quads too
 // where the input row is laid out the same way or is contiguous from another word. A dense sub-word output is
 // written in quads as well along the rows of a linear input map: plain rows stepping by 1, 2 or -1 input elements
-// from the input quads that hold their elements, plain rows of any other step from a word load per element, a
-// kernel's own quads where it makes them (QUAD_VALUES), any other row from elementValue a quad at a time.
+// from the input quads that hold their elements, UINT8 plain rows stepping by 4 from input quads as well, plain rows
+// of any other step from a word load per element, a kernel's own quads where it makes them (QUAD_VALUES), any other
+// row from elementValue a quad at a time.
 //
 // On lavapipe (and other drivers running invocations as SIMD lanes on a CPU) every invocation pays for both sides
 // of a branch, masked, and a loop runs its body at least once (the lane mask is tested at the end), so a path not
@@ -281,6 +282,29 @@ uvec4 inputRowQuad(uint y, uint s) {
     return result;
 }
 
+// The `count` output quads from output word `word` of a UINT8 row stepping by 4 from input element y (one channel of
+// interleaved RGBA pixels): each output word packs the same byte of four consecutive input words, so an output quad
+// reads the 16 input words from y's on - four input quads where y's word starts one, else the five they straddle,
+// the fifth carried into the next output quad as its first. A word load per element (steppedRowQuad) costs 16 load
+// instructions per output quad; on lavapipe each is a loop over the SIMD lanes whatever its width. A quad past the
+// last one needed is clamped into the descriptor; its words are never used.
+void byteChannelQuads(uint word, uint count, uint y) {
+    uint firstWord = y >> 2, from = firstWord & 3u, shift = (y & 3u) * 8u;
+    uint q = firstWord >> 2, lastQuad = uint(src4.quads.length()) - 1u;
+    uvec4 low = uvec4(0u);
+    for (uint g = 0; g < min(count, 1u); ++g) low = src4.quads[q];
+    for (uint g = 0; g < count; ++g) {
+        uvec4 result;
+        for (uint j = 0; j < 4u; ++j) {
+            uvec4 high = src4.quads[min(q + 4u * g + j + 1u, lastQuad)];
+            uvec4 bytes = (wordsFrom(low, high, from) >> shift) & 0xFFu;
+            result[j] = bytes.x | (bytes.y << 8) | (bytes.z << 16) | (bytes.w << 24);
+            low = high;
+        }
+        dst4.quads[(word >> 2) + g] = result;
+    }
+}
+
 // The output quad whose elements are input elements y, y + s, y + 2s, ... (any step): a word load per element.
 uvec4 steppedRowQuad(uint y, uint s) {
     uvec4 result;
@@ -388,8 +412,8 @@ void main() {
         uint rowQuads = aligned ? min((endWord - word) / 4u, (rowSize - innermost) / QUAD_ELEMENTS) : 0u;
 #ifdef PLAIN_ROW_QUADS
         // A plain row: from input quads (unitStepQuads, inputRowQuad) where it steps by 1, 2 or -1. The input bytes
-        // read grow or shrink steadily along the row: both ends inside the descriptor mean all are. Any other step:
-        // a word load per element (steppedRowQuad).
+        // read grow or shrink steadily along the row: both ends inside the descriptor mean all are. UINT8 stepping
+        // by 4: byteChannelQuads. Any other step: a word load per element (steppedRowQuad).
         uvec4 source = offsets;   // the plain row's input element in source.y
         bool leave;
         bool plainRow = rowQuads != 0u && plainSegment(source, leave) && !leave;
@@ -400,6 +424,13 @@ void main() {
         unitStepQuads(word, quads - even, source.y, strides.y);
         for (uint g = 0; g < even; ++g)
             dst4.quads[(word >> 2) + g] = inputRowQuad(source.y + g * quadStep, strides.y);
+        // UINT8 stepping by 4 (byteChannelQuads), where the quad of the row's last byte lies wholly inside the
+        // descriptor (a quad load there would read past the binding's end).
+        bool byteChannelRow = ELEMENT_BYTES == 1 && INPUT_BYTES == 1 && plainRow && strides.y == 4u &&
+                              ((source.y + (rowQuads * QUAD_ELEMENTS - 1u) * 4u) >> 4) < uint(src4.quads.length());
+        uint byteChannel = byteChannelRow ? rowQuads : 0u;
+        byteChannelQuads(word, byteChannel, source.y);
+        quads += byteChannel;
         uint stepped = plainRow && quads == 0u ? rowQuads : 0u;
         for (uint g = 0; g < stepped; ++g)
             dst4.quads[(word >> 2) + g] = steppedRowQuad(source.y + g * quadStep, strides.y);
