@@ -283,11 +283,11 @@ uvec4 inputRowQuad(uint y, uint s) {
 }
 
 // The `count` output quads from output word `word` of a UINT8 row stepping by 4 from input element y (one channel of
-// interleaved RGBA pixels): each output word packs the same byte of four consecutive input words, so an output quad
-// reads the 16 input words from y's on - four input quads where y's word starts one, else the five they straddle,
-// the fifth carried into the next output quad as its first. A word load per element (steppedRowQuad) costs 16 load
-// instructions per output quad; on lavapipe each is a loop over the SIMD lanes whatever its width. A quad past the
-// last one needed is clamped into the descriptor; its words are never used.
+// interleaved RGBA pixels): each output word packs the same byte of four consecutive input words, taken from the two
+// input quads they lie in (wordsFrom). An output quad loads the four input quads after the one it starts in, the last
+// carried into the next output quad as its first: four load instructions where a word load per element
+// (steppedRowQuad) takes 16, and on lavapipe each is a loop over the SIMD lanes whatever its width. Where y's word
+// starts a quad, the last quad of a row is not needed: past the descriptor, it is clamped into it, never used.
 void byteChannelQuads(uint word, uint count, uint y) {
     uint firstWord = y >> 2, from = firstWord & 3u, shift = (y & 3u) * 8u;
     uint q = firstWord >> 2, lastQuad = uint(src4.quads.length()) - 1u;
