@@ -106,7 +106,7 @@ uvec2 zipWords(uint a, uint b) {
 
 // The even elements of the words x, y (x's first), then the odd ones: zipWords undone.
 uvec2 unzipWords(uint x, uint y) {
-    if (ELEMENTS_PER_WORD == 2) return uvec2((x & 0xFFFFu) | (y << 16), (x >> 16) | (y & 0xFFFF0000u));
+    if (ELEMENTS_PER_WORD == 2) return zipWords(x, y);   // two elements a word: zipping is its own inverse
     if (ELEMENTS_PER_WORD == 4) {
         // A word's bytes 0 and 2 (even) or 1 and 3 (odd) gathered into its low half.
         uvec4 picked = uvec4(x, y, x >> 8, y >> 8) & 0x00FF00FFu;
