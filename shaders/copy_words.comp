@@ -2,21 +2,19 @@
 // Contiguous run copy: the fast path for a StridedCopy launch whose output and input are each one packed run (stride 1
 // after merging dimensions) - contiguous IDENTITY, SLICE of whole rows, SPLIT and JOIN along outer axes. No index
 // math: each invocation owns QUADS_PER_INVOCATION consecutive 16-byte quads of the output range. A quad wholly inside
-// the run is one 16-byte store of
-//   - a 16-byte load where the input run starts at the same byte of a quad,
-//   - word loads where it starts at the same byte of a word,
-//   - else (1- and 2-byte elements only), output word = the input word it straddles, shifted: five input quads give
-//     four output quads.
-// The invocations at the run's two ends go word by word, so nothing outside the run is written. Runs of 1- and
-// 2-byte elements (only where both bindings start on a word: the host checks; src/ops/word_runs.h) are counted in
-// bytes: they may start and end inside a word, which the end invocations build byte by byte and merge atomically
+// the run is one 16-byte store, its words taken from the two input quads they lie in (shifted, where the input run
+// starts at another byte of a word: 1- and 2-byte elements): five input quads give four output quads.
+// The invocations at the run's two ends go word by word, so nothing outside the run is written (4- and 8-byte
+// elements). Runs of 1- and 2-byte elements (only where both bindings start on a word: the host checks;
+// src/ops/word_runs.h) are counted in bytes: the end invocations store their whole quads as the others do, and only
+// the quads the run starts or ends inside go word by word, the words the run covers in part merged atomically
 // (another row's or launch's invocation may write the rest of such a word at the same time). They may also come as
 // rows of runs at any pitch (a SLICE of FLOAT16 rows of odd length, JOIN of UINT8 parts along the last axis).
 //
 // lavapipe runs both sides of a branch (masked) and unrolls loops with a constant trip count into the same; a loop
 // runs its body at least once, under an empty lane mask where no invocation enters it, which costs a loop over the
-// lanes per memory instruction. The rarer paths are loops with a runtime trip count. (Folding the word-load paths
-// into the straddling one, so fewer untaken paths remain, measured no faster here.)
+// lanes per memory instruction. So the whole quads take one path whatever the alignment, and the rarer paths are
+// loops with a runtime trip count.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "launch_params.glsl"
@@ -25,41 +23,40 @@
 // Host mirror: kQuadsPerCopyInvocation in src/ops/loop_nest.cpp.
 const uint QUADS_PER_INVOCATION = 4;
 
-// Output quads [firstQuad, firstQuad + QUADS_PER_INVOCATION), all inside the run, from the input bytes starting
-// `shift` bits into input word `source`. Every invocation's first output word is a multiple of 4, so `source` is
-// as far into its quad, and `shift` the same, in every invocation of a run: one path per run (per launch, but for
-// rows at pitches that are not whole quads).
-void copyQuads(uint firstQuad, uint source, uint shift) {
-    bool inputQuads = (source & 3u) == 0u && shift == 0u;
-    if (inputQuads) {
-        [[unroll]] for (uint k = 0; k < QUADS_PER_INVOCATION; ++k)
-            dst4.quads[firstQuad + k] = src4.quads[(source >> 2) + k];
+// Output quads firstQuad + [storeFrom, storeTo) (those of the invocation's QUADS_PER_INVOCATION that lie wholly
+// inside the run) from the input bytes starting `shift` bits into input word `source` (for output quad firstQuad).
+// Every invocation's first output word is a multiple of 4, so `source` is as far into its quad, and `shift` the
+// same, in every invocation of a run. One path whatever the alignment: output word j is input words j and j + 1
+// from `source` on, shifted, out of the five input quads from the one `source` lies in (where the run's input starts
+// a quad, the fifth is not read, and the selects and shifts give the first four as they are). On lavapipe a path
+// not taken costs a pass under an empty mask, a loop over the lanes per memory instruction: a path per alignment
+// (quads, words, shifted words) cost more than the selects.
+void copyQuads(uint firstQuad, uint source, uint shift, uint storeFrom, uint storeTo) {
+    uint firstInputQuad = uint(int(source) >> 2), from = source & 3u;   // -1: the quad before the descriptor
+    // Input quads outside the descriptor (before it, wrapped, where the run starts inside the invocation's first
+    // quad; after it) are clamped into it: their bits go only into quads not stored. The quad the descriptor ends in
+    // may be partial (its range ends with the word of the run's last byte), outside the quad array: it is read a
+    // word at a time.
+    uint quadCount = uint(src4.quads.length()), lastWord = uint(src.words.length()) - 1u;
+    uvec4 in4[QUADS_PER_INVOCATION + 1u];
+    [[unroll]] for (uint k = 0; k < QUADS_PER_INVOCATION; ++k)
+        in4[k] = src4.quads[min(firstInputQuad + k, quadCount - 1u)];
+    in4[QUADS_PER_INVOCATION] = uvec4(0u);
+    for (uint g = 0; g < (from != 0u || shift != 0u ? 1u : 0u); ++g)
+        in4[QUADS_PER_INVOCATION] = src4.quads[min(firstInputQuad + QUADS_PER_INVOCATION, quadCount - 1u)];
+    uint partial = quadCount - firstInputQuad;   // in4's index of the descriptor's partial quad, if any
+    uvec4 words = uvec4(0u);
+    for (uint i = 0; i < (partial <= QUADS_PER_INVOCATION ? 4u : 0u); ++i) {
+        uint word = src.words[min(4u * quadCount + i, lastWord)];
+        words = uvec4(i == 0u ? word : words.x, i == 1u ? word : words.y, i == 2u ? word : words.z,
+                      i == 3u ? word : words.w);
     }
-    for (uint k = 0; k < (!inputQuads && shift == 0u ? QUADS_PER_INVOCATION : 0u); ++k) {
-        uint from = source + 4u * k;
-        dst4.quads[firstQuad + k] =
-            uvec4(src.words[from], src.words[from + 1u], src.words[from + 2u], src.words[from + 3u]);
-    }
-    // Straddling words: the input quad holding the last byte needed may end past the descriptor; where it does, word
-    // loads (the two words an output word straddles both hold bytes of the run).
-    uint firstInputQuad = source >> 2;
-    bool inside = firstInputQuad + QUADS_PER_INVOCATION + 1u <= uint(src4.quads.length());
-    for (uint g = 0; g < (shift != 0u && inside ? 1u : 0u); ++g) {
-        uvec4 in4[QUADS_PER_INVOCATION + 1u];
-        [[unroll]] for (uint k = 0; k <= QUADS_PER_INVOCATION; ++k) in4[k] = src4.quads[firstInputQuad + k];
-        [[unroll]] for (uint k = 0; k < QUADS_PER_INVOCATION; ++k) {
-            uvec4 low = wordsFrom(in4[k], in4[k + 1u], source & 3u);
-            uvec4 high = (source & 3u) == 3u ? in4[k + 1u] : wordsFrom(in4[k], in4[k + 1u], (source & 3u) + 1u);
-            dst4.quads[firstQuad + k] = (low >> shift) | (high << (32u - shift));
-        }
-    }
-    for (uint k = 0; k < (shift != 0u && !inside ? QUADS_PER_INVOCATION : 0u); ++k) {
-        uvec4 quad;
-        for (uint i = 0; i < 4u; ++i) {
-            uint from = source + 4u * k + i;
-            quad[i] = (src.words[from] >> shift) | (src.words[from + 1u] << (32u - shift));
-        }
-        dst4.quads[firstQuad + k] = quad;
+    [[unroll]] for (uint k = 0; k <= QUADS_PER_INVOCATION; ++k) in4[k] = k == partial ? words : in4[k];
+    [[unroll]] for (uint k = 0; k < QUADS_PER_INVOCATION; ++k) {
+        uvec4 low = wordsFrom(in4[k], in4[k + 1u], from);
+        uvec4 high = from == 3u ? in4[k + 1u] : wordsFrom(in4[k], in4[k + 1u], from + 1u);
+        if (k >= storeFrom && k < storeTo)
+            dst4.quads[firstQuad + k] = shift == 0u ? low : (low >> shift) | (high << (32u - shift));
     }
 }
 
@@ -75,7 +72,7 @@ void copyWords() {
     if (word >= outputEnd) return;
     uint source = inputBegin + (word - outputBegin);   // wraps below outputBegin; only used inside the run
     if (word >= outputBegin && word + 4u * QUADS_PER_INVOCATION <= outputEnd) {
-        copyQuads(firstQuad, source, 0u);
+        copyQuads(firstQuad, source, 0u, 0u, QUADS_PER_INVOCATION);
         return;
     }
     // The run's first or last invocation: word by word, inside the run only.
@@ -99,25 +96,36 @@ void copyBytes() {
     uint firstQuad = (outputBegin >> 4) + (id - row * P.rowInvocations) * QUADS_PER_INVOCATION;
     uint word = firstQuad * 4u;
     if (4u * word >= outputEnd) return;
-    if (4u * word >= outputBegin && 16u * (firstQuad + QUADS_PER_INVOCATION) <= outputEnd) {
-        // The input word as (input byte) >> 2: delta wraps where the input run starts below the output run, and
-        // shifting the wrapped delta first would land 2^30 words off, which only 32-bit address arithmetic hides.
-        copyQuads(firstQuad, (4u * word + delta) >> 2, (delta & 3u) * 8u);
-        return;
-    }
-    // The run's first or last invocation: the words it shares with the run, byte by byte inside the run only.
-    uint begin = max(word, outputBegin >> 2), end = min(word + 4u * QUADS_PER_INVOCATION, (outputEnd + 3u) >> 2);
-    for (uint w = begin; w < end; ++w) {
-        uint value = 0u, mask = 0u;
-        for (uint b = max(4u * w, outputBegin); b < min(4u * w + 4u, outputEnd); ++b) {
-            uint from = b + delta;
-            value |= ((src.words[from >> 2] >> ((from & 3u) * 8u)) & 0xFFu) << ((b & 3u) * 8u);
-            mask |= 0xFFu << ((b & 3u) * 8u);
-        }
+    // The run's whole quads among the invocation's: all of them but in the invocation at either end of the run.
+    // The input word as (input byte) >> 2: delta wraps where the input run starts below the output run, and shifting
+    // the wrapped delta first would land 2^30 words off, which only 32-bit address arithmetic hides. The input byte
+    // of the invocation's first output byte is negative where the run starts inside that quad and its input less far
+    // into the descriptor: an arithmetic shift keeps the word before the descriptor -1 (a launch spans < 2^31 bytes).
+    uint storeFrom = clamp((outputBegin + 15u) >> 4, firstQuad, firstQuad + QUADS_PER_INVOCATION) - firstQuad;
+    uint storeTo = clamp(outputEnd >> 4, firstQuad, firstQuad + QUADS_PER_INVOCATION) - firstQuad;
+    copyQuads(firstQuad, uint(int(4u * word + delta) >> 2), (delta & 3u) * 8u, storeFrom, storeTo);
+    // The quads the run starts or ends inside (at most one at each end): word by word, each word from the two input
+    // words its bytes straddle, merged where the run covers part of it (another row's or launch's invocation may
+    // write the rest at the same time). Input words outside the descriptor (the first one wraps below it where the
+    // run's first word is partial) are clamped into it; their bits are masked off.
+    uint headQuad = outputBegin >> 4, tailQuad = (outputEnd - 1u) >> 4;
+    bool head = (outputBegin & 15u) != 0u && headQuad - firstQuad < QUADS_PER_INVOCATION;
+    bool tail = (outputEnd & 15u) != 0u && tailQuad - firstQuad < QUADS_PER_INVOCATION &&
+                !(head && tailQuad == headQuad);   // a run inside one quad: the head's words
+    uint shift = (delta & 3u) * 8u, lastWord = uint(src.words.length()) - 1u;
+    for (uint n = 0; n < (head ? 4u : 0u) + (tail ? 4u : 0u); ++n) {
+        uint w = 4u * (head && n < 4u ? headQuad : tailQuad) + (n & 3u);
+        uint firstByte = max(4u * w, outputBegin), endByte = min(4u * w + 4u, outputEnd);
+        if (firstByte >= endByte) continue;   // a word of the quad outside the run
+        uint from = uint(int(4u * w + delta) >> 2);
+        uint low = src.words[min(from, lastWord)], high = src.words[min(from + 1u, lastWord)];
+        uint value = shift == 0u ? low : (low >> shift) | (high << (32u - shift));
+        uint mask = (endByte - 4u * w == 4u ? 0xFFFFFFFFu : (1u << (8u * (endByte - 4u * w))) - 1u) &
+                    ~((1u << (8u * (firstByte - 4u * w))) - 1u);
         if (mask == 0xFFFFFFFFu) dst.words[w] = value;
         for (uint merge = 0; merge < (mask == 0xFFFFFFFFu ? 0u : 1u); ++merge) {
             atomicAnd(dst.words[w], ~mask);
-            atomicOr(dst.words[w], value);
+            atomicOr(dst.words[w], value & mask);
         }
     }
 }
