@@ -33,7 +33,7 @@ const uint QUADS_PER_INVOCATION = 4;
 // (quads, words, shifted words) cost more than the selects.
 void copyQuads(uint firstQuad, uint source, uint shift, uint storeFrom, uint storeTo) {
     uint firstInputQuad = uint(int(source) >> 2), from = source & 3u;   // -1: the quad before the descriptor
-    // Input quads outside the descriptor (before it, wrapped, where the run starts inside the invocation's first
+    // Input quads outside the descriptor (before it, index -1, where the run starts inside the invocation's first
     // quad; after it) are clamped into it: their bits go only into quads not stored. The quad the descriptor ends in
     // may be partial (its range ends with the word of the run's last byte), outside the quad array: it is read a
     // word at a time.
@@ -96,14 +96,16 @@ void copyBytes() {
     uint firstQuad = (outputBegin >> 4) + (id - row * P.rowInvocations) * QUADS_PER_INVOCATION;
     uint word = firstQuad * 4u;
     if (4u * word >= outputEnd) return;
-    // The run's whole quads among the invocation's: all of them but in the invocation at either end of the run.
+    // The run's whole quads among the invocation's: all of them but in the invocation at either end of the run, and
+    // none in a run shorter than a quad, whose input descriptor may hold no whole quad to read.
     // The input word as (input byte) >> 2: delta wraps where the input run starts below the output run, and shifting
     // the wrapped delta first would land 2^30 words off, which only 32-bit address arithmetic hides. The input byte
     // of the invocation's first output byte is negative where the run starts inside that quad and its input less far
     // into the descriptor: an arithmetic shift keeps the word before the descriptor -1 (a launch spans < 2^31 bytes).
     uint storeFrom = clamp((outputBegin + 15u) >> 4, firstQuad, firstQuad + QUADS_PER_INVOCATION) - firstQuad;
     uint storeTo = clamp(outputEnd >> 4, firstQuad, firstQuad + QUADS_PER_INVOCATION) - firstQuad;
-    copyQuads(firstQuad, uint(int(4u * word + delta) >> 2), (delta & 3u) * 8u, storeFrom, storeTo);
+    if (storeFrom < storeTo)
+        copyQuads(firstQuad, uint(int(4u * word + delta) >> 2), (delta & 3u) * 8u, storeFrom, storeTo);
     // The quads the run starts or ends inside (at most one at each end): word by word, each word from the two input
     // words its bytes straddle, merged where the run covers part of it (another row's or launch's invocation may
     // write the rest at the same time). Input words outside the descriptor (the first one wraps below it where the
