@@ -27,8 +27,8 @@ const uint QUADS_PER_INVOCATION = 4;
 // inside the run) from the input bytes starting `shift` bits into input word `source` (for output quad firstQuad).
 // Every invocation's first output word is a multiple of 4, so `source` is as far into its quad, and `shift` the
 // same, in every invocation of a run. One path whatever the alignment: output word j is input words j and j + 1
-// from `source` on, shifted, out of the five input quads from the one `source` lies in (where the run's input starts
-// a quad, the fifth is not read, and the selects and shifts give the first four as they are). On lavapipe a path
+// from `source` on, shifted (bytesFrom), out of the five input quads from the one `source` lies in (where the run's
+// input starts a quad, the fifth is not read, and bytesFrom gives the first four as they are). On lavapipe a path
 // not taken costs a pass under an empty mask, a loop over the lanes per memory instruction: a path per alignment
 // (quads, words, shifted words) cost more than the selects.
 void copyQuads(uint firstQuad, uint source, uint shift, uint storeFrom, uint storeTo) {
@@ -52,12 +52,9 @@ void copyQuads(uint firstQuad, uint source, uint shift, uint storeFrom, uint sto
                       i == 3u ? word : words.w);
     }
     [[unroll]] for (uint k = 0; k <= QUADS_PER_INVOCATION; ++k) in4[k] = k == partial ? words : in4[k];
-    [[unroll]] for (uint k = 0; k < QUADS_PER_INVOCATION; ++k) {
-        uvec4 low = wordsFrom(in4[k], in4[k + 1u], from);
-        uvec4 high = from == 3u ? in4[k + 1u] : wordsFrom(in4[k], in4[k + 1u], from + 1u);
-        if (k >= storeFrom && k < storeTo)
-            dst4.quads[firstQuad + k] = shift == 0u ? low : (low >> shift) | (high << (32u - shift));
-    }
+    uint firstByte = 4u * from + shift / 8u;   // of the input quads, for output quad k the k-th and the next
+    [[unroll]] for (uint k = 0; k < QUADS_PER_INVOCATION; ++k)
+        if (k >= storeFrom && k < storeTo) dst4.quads[firstQuad + k] = bytesFrom(in4[k], in4[k + 1u], firstByte);
 }
 
 // 4- and 8-byte elements: offsets in words.
@@ -104,8 +101,8 @@ void copyBytes() {
     // into the descriptor: an arithmetic shift keeps the word before the descriptor -1 (a launch spans < 2^31 bytes).
     uint storeFrom = clamp((outputBegin + 15u) >> 4, firstQuad, firstQuad + QUADS_PER_INVOCATION) - firstQuad;
     uint storeTo = clamp(outputEnd >> 4, firstQuad, firstQuad + QUADS_PER_INVOCATION) - firstQuad;
-    if (storeFrom < storeTo)
-        copyQuads(firstQuad, uint(int(4u * word + delta) >> 2), (delta & 3u) * 8u, storeFrom, storeTo);
+    uint shift = (delta & 3u) * 8u;
+    if (storeFrom < storeTo) copyQuads(firstQuad, uint(int(4u * word + delta) >> 2), shift, storeFrom, storeTo);
     // The quads the run starts or ends inside (at most one at each end): word by word, each word from the two input
     // words its bytes straddle, merged where the run covers part of it (another row's or launch's invocation may
     // write the rest at the same time). Input words outside the descriptor (the first one wraps below it where the
@@ -114,7 +111,7 @@ void copyBytes() {
     bool head = (outputBegin & 15u) != 0u && headQuad - firstQuad < QUADS_PER_INVOCATION;
     bool tail = (outputEnd & 15u) != 0u && tailQuad - firstQuad < QUADS_PER_INVOCATION &&
                 !(head && tailQuad == headQuad);   // a run inside one quad: the head's words
-    uint shift = (delta & 3u) * 8u, lastWord = uint(src.words.length()) - 1u;
+    uint lastWord = uint(src.words.length()) - 1u;
     for (uint n = 0; n < (head ? 4u : 0u) + (tail ? 4u : 0u); ++n) {
         uint w = 4u * (head && n < 4u ? headQuad : tailQuad) + (n & 3u);
         uint firstByte = max(4u * w, outputBegin), endByte = min(4u * w + 4u, outputEnd);
