@@ -120,6 +120,29 @@ TEST(TransferCopy, OuterSplitAndWholeRowSlice) {
     EXPECT_EQ(r.outputs[0], std::vector<uint8_t>(input.begin() + 6 * 4096, input.begin() + 10 * 4096));
 }
 
+// TILE along the outer axis: every output row reads the same input run (ops/transfer_copy.h), copied in chunks of
+// kRepeatedRunChunkBytes to every row in turn. Runs of 3 chunks and a partial one, of exactly 2 chunks, and of less
+// than a chunk; 3 and 5 repeats; a binding offset off the device's alignment.
+TEST(TransferCopy, RepeatedRunsGoChunkByChunk) {
+    const uint32_t chunk = 256 * 1024;
+    for (uint32_t bytes : {3 * chunk + 1000, 2 * chunk, chunk - 4}) {
+        for (uint32_t repeats : {3u, 5u}) {
+            SCOPED_TRACE(std::to_string(repeats) + " x " + std::to_string(bytes) + " bytes");
+            TensorDesc in(U8, {1, bytes}), out(U8, {repeats, bytes});
+            const uint32_t tile[] = {repeats, 1};
+            DML_TILE_OPERATOR_DESC d{in.Get(), out.Get(), 2, tile};
+            const DML_OPERATOR_DESC desc{DML_OPERATOR_TILE, &d};
+            EXPECT_EQ(RequiredDescriptors(desc, VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS), 0u);
+            std::vector<uint8_t> input = Random(in.Bytes(), bytes + repeats);
+            RunResult r = RunOperator(desc, {input}, {std::vector<uint8_t>(out.Bytes(), kUntouched)}, Transfer(48));
+            ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+            std::vector<uint8_t> expected;
+            for (uint32_t k = 0; k < repeats; ++k) expected.insert(expected.end(), input.begin(), input.end());
+            EXPECT_EQ(r.outputs[0], expected);
+        }
+    }
+}
+
 // SLICE_GRAD: a kernel zero-fills the output, then the window's whole rows are copied onto it. The copy must see
 // the fill finished (compute-to-transfer barrier) and not be overwritten by it.
 TEST(TransferCopy, KernelThenTransferInOnePlan) {

@@ -1,5 +1,7 @@
 #include "ops/transfer_copy.h"
 
+#include <algorithm>
+
 namespace vkdml {
 namespace {
 
@@ -32,6 +34,12 @@ std::optional<TransferCopy> TransferCopyOf(const Launch& l, const LoweringLimits
         copy.destinationRowStride = int64_t(l.strides[kSlotOutput][0]) * int64_t(es);
     }
     if (copy.rowBytes < limits.minTransferRunBytes || copy.rows > kMaxTransferRegions) return std::nullopt;
+    copy.chunkBytes = copy.rowBytes;
+    if (copy.rows > 1 && copy.sourceRowStride == 0) {
+        const uint64_t chunksPerRow = kMaxTransferRegions / copy.rows;
+        const uint64_t fewest = (copy.rowBytes + chunksPerRow - 1) / chunksPerRow;
+        copy.chunkBytes = std::min(copy.rowBytes, std::max(kRepeatedRunChunkBytes, (fewest + 255) / 256 * 256));
+    }
     return copy;
 }
 

@@ -4,6 +4,8 @@
 #include "vk/kernel_cache.h"
 #include "vk/launch_params.h"
 
+#include <algorithm>
+
 VkdmlBindingTable_T::~VkdmlBindingTable_T() { ReleaseSets(); }
 
 void VkdmlBindingTable_T::ReleaseSets() {
@@ -229,9 +231,11 @@ void BuildTransferCommands(BindingTable* t) {
         const int64_t from = int64_t(src->Offset) + copy->sourceOrigin;
         const int64_t to = int64_t(dst->Offset) + copy->destinationOrigin;
         if (src->Buffer == dst->Buffer && from == to) continue;
-        for (uint32_t k = 0; k < copy->rows; ++k)
-            command.regions.push_back({VkDeviceSize(from + int64_t(k) * copy->sourceRowStride),
-                                       VkDeviceSize(to + int64_t(k) * copy->destinationRowStride), copy->rowBytes});
+        for (uint64_t at = 0; at < copy->rowBytes; at += copy->chunkBytes)
+            for (uint32_t k = 0; k < copy->rows; ++k)
+                command.regions.push_back({VkDeviceSize(from + int64_t(k) * copy->sourceRowStride + int64_t(at)),
+                                           VkDeviceSize(to + int64_t(k) * copy->destinationRowStride + int64_t(at)),
+                                           std::min(copy->chunkBytes, copy->rowBytes - at)});
     }
 }
 
