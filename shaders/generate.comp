@@ -44,9 +44,9 @@ bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
     return true;
 }
 
-// Rows of 4-byte elements make whole output quads at once (launch_main.glsl's QUAD_VALUES): the same arithmetic as
-// elementValue, four lanes wide, so a quad costs its one store and not four element passes. DIAGONAL_OVER_INPUT
-// reads the input element by element and stays with elementValue.
+// Rows of 4-byte elements make whole output quads at once (launch_main.glsl's QUAD_VALUES): elementValue for each
+// of the quad's elements, then one store, where the generic quad path also tracks which elements were written.
+// DIAGONAL_OVER_INPUT reads the input element by element and stays with that path.
 #define QUAD_VALUES
 
 bool quadValuesApply(uvec4 offsets, uvec4 strides) {
@@ -54,18 +54,14 @@ bool quadValuesApply(uvec4 offsets, uvec4 strides) {
 }
 
 uvec4 quadValues(uvec4 offsets, uvec4 strides) {
-    uvec4 i = offsets.w + uvec4(0u, 1u, 2u, 3u) * strides.w;   // the quad's coordinate channel
-    if (MODE == MODE_CONSTANT) return uvec4(fillValue().x);
-    if (MODE == MODE_SEQUENCE) {
-        // The low word of start + i * delta (integers, modulo 2^32), or FLOAT32's start + float(i) * delta.
-        if (!isFloatType(DATA_TYPE)) return P.values.x + i * P.values.z;
-        precise vec4 value = uintBitsToFloat(P.values.x) + vec4(i) * uintBitsToFloat(P.values.z);
-        return floatBitsToUint(value);
+    uvec4 quad;
+    for (uint k = 0; k < 4u; ++k) {
+        uvec4 elementSlots = offsets + k * strides;
+        uvec2 value;
+        elementValue(elementSlots, true, value);
+        quad[k] = value.x;
     }
-    ivec4 t = ivec4(i);
-    bvec4 onDiagonal = notEqual(notEqual(bvec4(P.rangeEnd >= P.rangeBegin), greaterThanEqual(t, ivec4(P.rangeBegin))),
-                                lessThan(t, ivec4(P.rangeEnd)));
-    return uvec4(onDiagonal) * fillValue().x;
+    return quad;
 }
 
 #include "launch_main.glsl"
