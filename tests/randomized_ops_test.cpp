@@ -41,6 +41,7 @@ using vkdml_test::TensorDesc;
 using Rng = std::mt19937;
 
 constexpr uint32_t kDefaultCaseCount = 250;  // per operator
+constexpr uint32_t kWideCaseCount = 40;      // cases of up to 160 Ki elements
 constexpr uint64_t kMaxElements = 4096;      // logical elements of any one tensor
 constexpr uint64_t kMaxSpanElements = 32768; // elements spanned by a strided tensor (keeps buffers small)
 constexpr uint32_t kOffsetCaseEvery = 64;    // cases i with i % 64 == 5 bind at offset 48
@@ -684,22 +685,12 @@ uint64_t ExactElementBits(double value, DML_TENSOR_DATA_TYPE type) {
 
 uint64_t ElementMask(uint32_t size) { return size >= 8 ? ~uint64_t(0) : (uint64_t(1) << (8 * size)) - 1; }
 
-void GeneratePadding(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
-    const TypeInfo& type = PickType(rng, types);
-    const uint32_t rank = Uniform(rng, 1, 8);
-    const std::vector<uint32_t> inSizes = RandomSizes(rng, rank, kMaxElements / 4);
-    std::vector<uint32_t> start(rank), end(rank), outSizes(rank);
-    for (uint32_t d = 0; d < rank; ++d) {   // beyond the input's size too: reflection folds again
-        start[d] = Chance(rng, 400) ? 0 : Uniform(rng, 1, 2 * inSizes[d] + 1);
-        end[d] = Chance(rng, 400) ? 0 : Uniform(rng, 1, 2 * inSizes[d] + 1);
-    }
-    for (;;) {
-        for (uint32_t d = 0; d < rank; ++d) outSizes[d] = inSizes[d] + start[d] + end[d];
-        if (vkdml_ref::ElementCount(outSizes) <= kMaxElements) break;
-        const uint32_t d = Uniform(rng, 0, rank - 1);
-        start[d] /= 2;
-        end[d] /= 2;
-    }
+// A PADDING(1) case of the given sizes, in a random mode from kModes[firstMode] on.
+void PaddingCase(Rng& rng, const TypeInfo& type, const std::vector<uint32_t>& inSizes,
+                 const std::vector<uint32_t>& start, const std::vector<uint32_t>& end, uint32_t firstMode, Case& c) {
+    const uint32_t rank = uint32_t(inSizes.size());
+    std::vector<uint32_t> outSizes(rank);
+    for (uint32_t d = 0; d < rank; ++d) outSizes[d] = inSizes[d] + start[d] + end[d];
     static const struct {
         DML_PADDING_MODE mode;
         vkdml_ref::PaddingMode ref;
@@ -709,7 +700,7 @@ void GeneratePadding(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
                   {DML_PADDING_MODE_REFLECTION, vkdml_ref::PaddingMode::Reflection, "REFLECTION"},
                   {DML_PADDING_MODE_SYMMETRIC, vkdml_ref::PaddingMode::Symmetric, "SYMMETRIC"},
                   {DML_PADDING_MODE_WRAP, vkdml_ref::PaddingMode::Wrap, "WRAP"}};
-    const auto& mode = kModes[Uniform(rng, 0, 4)];
+    const auto& mode = kModes[Uniform(rng, firstMode, 4)];
     const bool versioned = Chance(rng, 500);
     const Tensor in = AddTensor(rng, c, type, inSizes, Role::Input, 150, "InputTensor");
     const Tensor out = AddTensor(rng, c, type, outSizes, Role::Output, 0, "OutputTensor");
@@ -742,6 +733,45 @@ void GeneratePadding(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
     c.inputs = {RandomBytes(rng, in.desc->Bytes())};
     SetOutputs(rng, c, {out});
     vkdml_ref::Padding(in.layout, c.inputs[0], out.layout, c.expected[0], mode.ref, start, end, expectedBits);
+}
+
+void GeneratePadding(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const uint32_t rank = Uniform(rng, 1, 8);
+    const std::vector<uint32_t> inSizes = RandomSizes(rng, rank, kMaxElements / 4);
+    std::vector<uint32_t> start(rank), end(rank), outSizes(rank);
+    for (uint32_t d = 0; d < rank; ++d) {   // beyond the input's size too: reflection folds again
+        start[d] = Chance(rng, 400) ? 0 : Uniform(rng, 1, 2 * inSizes[d] + 1);
+        end[d] = Chance(rng, 400) ? 0 : Uniform(rng, 1, 2 * inSizes[d] + 1);
+    }
+    for (;;) {
+        for (uint32_t d = 0; d < rank; ++d) outSizes[d] = inSizes[d] + start[d] + end[d];
+        if (vkdml_ref::ElementCount(outSizes) <= kMaxElements) break;
+        const uint32_t d = Uniform(rng, 0, rank - 1);
+        start[d] /= 2;
+        end[d] /= 2;
+    }
+    PaddingCase(rng, type, inSizes, start, end, 0, c);
+}
+
+// PADDING whose border slabs are large enough to be cut into straight pieces, a launch each (src/ops/padding.cpp:
+// 4096 elements a piece at least), in the modes that read the input: 2-4 dimensions, rows of 4-8 Ki elements, 2-4 of
+// them, 1-2 along the others; the last two dimensions padded by 0-3 elements a side (at most the input's size: one
+// fold), the others by 0-1. A slab of the second last dimension spans the last whole: up to 3 pieces, copied as such
+// where it holds 4096 elements a piece.
+void GeneratePaddingWideSlabs(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const uint32_t rank = Uniform(rng, 2, 4);
+    std::vector<uint32_t> inSizes(rank), start(rank), end(rank);
+    for (uint32_t d = 0; d + 2 < rank; ++d) inSizes[d] = Uniform(rng, 1, 2);
+    inSizes[rank - 2] = Uniform(rng, 2, 4);
+    inSizes[rank - 1] = Uniform(rng, 4096, 8192);
+    for (uint32_t d = 0; d < rank; ++d) {
+        const uint32_t widest = std::min<uint32_t>(d + 2 < rank ? 1 : 3, inSizes[d] - 1);
+        start[d] = Uniform(rng, 0, widest);
+        end[d] = Uniform(rng, 0, widest);
+    }
+    PaddingCase(rng, type, inSizes, start, end, 1, c);
 }
 
 void GenerateSliceGrad(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
@@ -1341,12 +1371,13 @@ bool CompareOutputs(const std::vector<Bytes>& actual, const Case& c) {
 
 using Generator = void (*)(Rng&, const std::vector<TypeInfo>&, Case&);
 
-void RunRandomized(const char* opName, uint32_t defaultSeed, Generator generate) {
+void RunRandomized(const char* opName, uint32_t defaultSeed, Generator generate,
+                   uint32_t defaultCount = kDefaultCaseCount) {
     std::string error;
     const std::vector<TypeInfo>& types = SupportedTypes(&error);
     ASSERT_FALSE(types.empty()) << error;
     const uint32_t seed = EnvU32("VKDML_RANDOM_SEED", defaultSeed);
-    const uint32_t count = EnvU32("VKDML_RANDOM_CASES", kDefaultCaseCount);
+    const uint32_t count = EnvU32("VKDML_RANDOM_CASES", defaultCount);
     const char* onlyText = std::getenv("VKDML_RANDOM_CASE");
     const bool onlyOne = onlyText && *onlyText;
     const uint32_t only = onlyOne ? uint32_t(std::strtoul(onlyText, nullptr, 0)) : 0;
@@ -1391,6 +1422,9 @@ TEST(RandomizedOps, Tile) { RunRandomized("TILE", 0x711E0007u, &GenerateTile); }
 TEST(RandomizedOps, DepthToSpace) { RunRandomized("DEPTH_TO_SPACE", 0xD2500008u, &GenerateDepthToSpace); }
 TEST(RandomizedOps, SpaceToDepth) { RunRandomized("SPACE_TO_DEPTH", 0x52D00009u, &GenerateSpaceToDepth); }
 TEST(RandomizedOps, Padding) { RunRandomized("PADDING", 0xFAD0000Au, &GeneratePadding); }
+TEST(RandomizedOps, PaddingWideSlabs) {
+    RunRandomized("PADDING (wide slabs)", 0xFAD1000Au, &GeneratePaddingWideSlabs, kWideCaseCount);
+}
 TEST(RandomizedOps, SliceGrad) { RunRandomized("SLICE_GRAD", 0x5C60000Bu, &GenerateSliceGrad); }
 TEST(RandomizedOps, GatherElements) { RunRandomized("GATHER_ELEMENTS", 0x6AE0000Du, &GenerateGatherElements); }
 TEST(RandomizedOps, GatherNd) { RunRandomized("GATHER_ND", 0x6A2D000Eu, &GenerateGatherNd); }
