@@ -155,6 +155,17 @@ bool OutputIsPacked(const LoopNest& n) {
 
 constexpr uint64_t kQuadsPerCopyInvocation = 4;    // QUADS_PER_INVOCATION in shaders/copy_words.comp
 
+// LoweringLimits::elementsPerInvocation halves while a launch of `count` elements would have fewer workgroups than
+// this (so that a CPU implementation's threads all get some: it runs each workgroup on one thread).
+constexpr uint64_t kMinWorkgroupsPerLaunch = 16;
+
+uint32_t ElementsPerInvocation(uint64_t count, const LoweringLimits& limits) {
+    uint32_t e = limits.elementsPerInvocation;
+    while (e / 2 >= limits.minElementsPerInvocation && count < uint64_t(e) * kWorkgroupSize * kMinWorkgroupsPerLaunch)
+        e /= 2;
+    return e;
+}
+
 // `wordRun`: IsWordRun(n) (ops/word_runs.h), decided by the caller before it rewrote `n`.
 Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun) {
     Launch l;
@@ -204,15 +215,16 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
     } else if (l.denseOutput) {
         uint32_t perWord = 4 / l.elementBytes;
         uint64_t words = (count + perWord - 1) / perWord + 1;   // +1: the box may start mid-word
-        uint64_t wordsPerInvocation = std::max<uint32_t>(limits.elementsPerInvocation / 4, 1);   // DENSE_WORDS
-        l.elementsPerInvocation = limits.elementsPerInvocation;
+        l.elementsPerInvocation = ElementsPerInvocation(count, limits);
+        uint64_t wordsPerInvocation = std::max<uint32_t>(l.elementsPerInvocation / 4, 1);   // DENSE_WORDS
         l.invocationCount = uint32_t((words + wordsPerInvocation - 1) / wordsPerInvocation);
     } else {
         // scatter_reduce.comp gives each update its own invocation (a leader scans the updates around it);
         // transpose_quads.comp counts blocks of blockAcross x blockRows elements.
         const uint32_t blockElements = blocks ? l.blockAcross * l.blockRows : 1;
         l.elementsPerInvocation = n.args.kernel == Kernel::ScatterReduce ? 1
-                                  : std::max<uint32_t>(limits.elementsPerInvocation / blockElements, 1);
+                                  : std::max<uint32_t>(ElementsPerInvocation(count * blockElements, limits) /
+                                                           blockElements, 1);
         l.invocationCount = uint32_t((count + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
     }
     if (n.args.kernel == Kernel::Gather || n.args.kernel == Kernel::Scatter)

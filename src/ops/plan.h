@@ -152,7 +152,11 @@ struct LoweringLimits {
     uint64_t minTransferRunBytes = 4096;   // shortest run a transfer copy takes over (ops/transfer_copy.h)
     // Box elements each invocation of the index-walking kernels handles (a multiple of 4): many where invocations
     // are costly (CPU implementations), few where neighbouring invocations should touch neighbouring memory (GPUs).
+    // A launch takes elementsPerInvocation, halved (not below minElementsPerInvocation) while it would have fewer
+    // than src/ops/loop_nest.cpp's kMinWorkgroupsPerLaunch workgroups: a CPU implementation runs a workgroup on one
+    // thread.
     uint32_t elementsPerInvocation = 4;
+    uint32_t minElementsPerInvocation = 4;
     // 16-byte quads each invocation of copy_parts.comp moves: its fixed cost per invocation is higher still.
     uint32_t quadsPerPartInvocation = 4;
     // Parts one CopyParts launch binds: kMaxParts where the device allows 1 + kMaxParts storage buffers per stage,

@@ -245,18 +245,22 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     // A CPU implementation runs a workgroup's invocations as SIMD lanes with a high fixed cost per invocation
     // (lavapipe: 64 elements each move data several times faster than 1, 256 another 10-35% faster on transposes and
     // strided slices, 1024 another 25-85% on strided slices - reversed rows, every 2nd element - and no slower
-    // elsewhere); a GPU wants neighbouring invocations on neighbouring elements (coalesced access), so it gets 4: one
-    // 16-byte quad of 4-byte elements.
+    // elsewhere, 4096 another 10-45% on most kernels at 64 MiB, none slower); a GPU wants neighbouring invocations
+    // on neighbouring elements (coalesced access), so it gets 4: one 16-byte quad of 4-byte elements. Smaller
+    // launches take fewer (LoweringLimits), down to 1024 on a CPU.
     const bool cpu = d->properties.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
-    d->loweringLimits.elementsPerInvocation = cpu ? 1024 : 4;
-    // lavapipe: 4 KiB each moves 3x faster than 1 KiB; 16 KiB is slower again.
+    d->loweringLimits.elementsPerInvocation = cpu ? 4096 : 4;
+    d->loweringLimits.minElementsPerInvocation = cpu ? 1024 : 4;
+    // lavapipe: 4 KiB each moves 3x faster than 1 KiB; 16 KiB is slower again (64 KiB: 0.76 against 0.92 x the
+    // compute copy on split.last_8).
     d->loweringLimits.quadsPerPartInvocation = cpu ? 256 : 4;
-    // VKDML_ELEMENTS_PER_INVOCATION (a multiple of 4, 4..1024) overrides both: the tests run the GPU setting on CPU
-    // implementations.
+    // VKDML_ELEMENTS_PER_INVOCATION (a multiple of 4, 4..4096) overrides them all: the tests run the GPU setting (and
+    // the largest CPU one) on CPU implementations.
     if (const char* env = std::getenv("VKDML_ELEMENTS_PER_INVOCATION"); env && *env) {
         uint32_t asked = uint32_t(std::strtoul(env, nullptr, 0));
-        if (asked >= 4 && asked <= 1024 && asked % 4 == 0)
-            d->loweringLimits.elementsPerInvocation = d->loweringLimits.quadsPerPartInvocation = asked;
+        if (asked >= 4 && asked <= 4096 && asked % 4 == 0)
+            d->loweringLimits.elementsPerInvocation = d->loweringLimits.minElementsPerInvocation =
+                d->loweringLimits.quadsPerPartInvocation = asked;
     }
     return Status::Ok();
 }
