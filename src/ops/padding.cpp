@@ -40,8 +40,9 @@ InputMap MapOf(DML_PADDING_MODE mode) {
     }
 }
 
-// A strided copy from `in` to `out` without dimensions yet.
-LoopNest CopyNest(const Tensor& in, const Tensor& out) {
+// A strided copy from `in` to `out` without dimensions yet, for boxes of the output (src/ops/copy_nest.h's CopyNest
+// walks the whole output).
+LoopNest BoxCopyNest(const Tensor& in, const Tensor& out) {
     LoopNest n;
     n.args.kernel = Kernel::StridedCopy;
     n.SetSlot(kSlotOutput, {true, 0}, out);
@@ -56,19 +57,20 @@ Status EmitSlab(const OperatorDesc& op, InputMap map, const Slab& s, const Lower
     const Tensor& in = op.inputs[0];
     const Tensor& out = op.outputs[0];
     std::array<std::vector<FoldRun>, kMaxRank> runs;
+    std::array<int64_t, kMaxRank> shifts{};   // the input coordinate of each dimension's first slab coordinate
+    for (uint32_t d = 0; d < out.rank; ++d) shifts[d] = int64_t(s.lo[d]) - int64_t(op.startPadding[d]);
     uint64_t pieces = 1, elements = 1;
     bool straight = true;
     for (uint32_t d = 0; d < out.rank && straight; ++d) {
         const uint32_t size = s.hi[d] - s.lo[d];
-        const int64_t shift = int64_t(s.lo[d]) - int64_t(op.startPadding[d]);
-        straight = FoldRuns(map, shift, in.sizes[d], size, kMaxSlabPieces, &runs[d]);
+        straight = FoldRuns(map, shifts[d], in.sizes[d], size, kMaxSlabPieces, &runs[d]);
         pieces *= runs[d].size();
         elements *= size;
     }
     if (straight && pieces <= kMaxSlabPieces && (pieces == 1 || elements >= pieces * kMinPieceElements)) {
         std::array<uint32_t, kMaxRank> which{};   // the run of each dimension, counted like digits
         for (uint64_t piece = 0; piece < pieces; ++piece) {
-            LoopNest copy = CopyNest(in, out);
+            LoopNest copy = BoxCopyNest(in, out);
             for (uint32_t d = 0; d < out.rank; ++d) {
                 const FoldRun& r = runs[d][which[d]];
                 copy.origin[kSlotOutput] += int64_t(s.lo[d] + r.offset) * out.strides[d];
@@ -80,12 +82,11 @@ Status EmitSlab(const OperatorDesc& op, InputMap map, const Slab& s, const Lower
         }
         return Status::Ok();
     }
-    LoopNest slab = CopyNest(in, out);
+    LoopNest slab = BoxCopyNest(in, out);
     slab.args.mode = uint32_t(map);
     for (uint32_t d = 0; d < out.rank; ++d) {
         slab.origin[kSlotOutput] += int64_t(s.lo[d]) * out.strides[d];
-        slab.AddMappedDimension(s.hi[d] - s.lo[d], out.strides[d], in.strides[d], in.sizes[d],
-                                int64_t(s.lo[d]) - int64_t(op.startPadding[d]));
+        slab.AddMappedDimension(s.hi[d] - s.lo[d], out.strides[d], in.strides[d], in.sizes[d], shifts[d]);
     }
     return EmitLaunches(slab, limits, plan);
 }
@@ -103,7 +104,7 @@ Status LowerPadding(const OperatorDesc& op, const LoweringLimits& limits, Plan* 
     // The interior.
     int64_t interiorOrigin = 0;
     for (uint32_t d = 0; d < out.rank; ++d) interiorOrigin += int64_t(op.startPadding[d]) * out.strides[d];
-    LoopNest interior = CopyNest(in, out);
+    LoopNest interior = BoxCopyNest(in, out);
     interior.origin[kSlotOutput] = interiorOrigin;
     for (uint32_t d = 0; d < out.rank; ++d) interior.AddDimension(in.sizes[d], out.strides[d], in.strides[d]);
     VKDML_RETURN_IF_ERROR(EmitLaunches(interior, limits, plan));
