@@ -139,7 +139,7 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     uint y = offsets.y, inputQuad = y >> 2;
     bool words = INPUT_BYTES == 4;
     uint same = words && strides.y == 1u && (y & 3u) == 0u ? copies : 0u;
-    for (uint q = 0; q < same; ++q) dst4.quads[(offsets.x >> 2) + q] = src4.quads[inputQuad + q];
+    for (uint q = 0; q < same; ++q) storeQuad((offsets.x >> 2) + q, src4.quads[inputQuad + q]);
     // Stride 1 from another word of a quad: each output quad from the input quad it starts in and the next; both
     // quads of the last one must lie inside the descriptor, else word by word below.
     uint shifted = words && strides.y == 1u && (y & 3u) != 0u && inputQuad + copies < uint(src4.quads.length())
@@ -148,7 +148,7 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     for (uint g = 0; g < min(shifted, 1u); ++g) low = src4.quads[inputQuad];
     for (uint q = 0; q < shifted; ++q) {
         uvec4 high = src4.quads[inputQuad + q + 1u];
-        dst4.quads[(offsets.x >> 2) + q] = wordsFrom(low, high, y & 3u);
+        storeQuad((offsets.x >> 2) + q, wordsFrom(low, high, y & 3u));
         low = high;
     }
     // Every second element, from any word: four word loads per output quad. (Two quad loads, keeping the even words,
@@ -156,17 +156,18 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     uint even = words && strides.y == 2u ? copies : 0u;
     for (uint q = 0; q < even; ++q) {
         uint w = y + 8u * q;
-        dst4.quads[(offsets.x >> 2) + q] = uvec4(src.words[w], src.words[w + 2u], src.words[w + 4u], src.words[w + 6u]);
+        uvec4 quad = uvec4(src.words[w], src.words[w + 2u], src.words[w + 4u], src.words[w + 6u]);
+        storeQuad((offsets.x >> 2) + q, quad);
     }
     // Reversed (SLICE with stride -1): from the last word of a quad down, one quad in reverse order.
     uint reversed = words && strides.y == 0xFFFFFFFFu && (y & 3u) == 3u ? copies : 0u;
-    for (uint q = 0; q < reversed; ++q) dst4.quads[(offsets.x >> 2) + q] = src4.quads[inputQuad - q].wzyx;
+    for (uint q = 0; q < reversed; ++q) storeQuad((offsets.x >> 2) + q, src4.quads[inputQuad - q].wzyx);
     // Any other plain row: word by word.
     uint single = same + shifted + even + reversed == 0u ? copies : 0u;
     for (uint q = 0; q < single; ++q) {
         uvec4 quad;
         for (uint k = 0; k < 4u; ++k) quad[k] = readInput(y + (4u * q + k) * strides.y).x;
-        dst4.quads[(offsets.x >> 2) + q] = quad;
+        storeQuad((offsets.x >> 2) + q, quad);
     }
     // A kernel's own way to make whole quads of values (QUAD_VALUES, above), where it applies to this segment.
     uint own = 0u;
@@ -183,7 +184,7 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
             if (elementValue(elementSlots, true, value)) valid |= 1u << k;
             quad[k] = value.x;
         }
-        if (valid == 0xFu) dst4.quads[(offsets.x >> 2) + q] = quad;
+        if (valid == 0xFu) storeQuad((offsets.x >> 2) + q, quad);
         // Elements to leave alone (a gather split along its axis): the others one by one.
         for (uint k = 0; k < (valid == 0xFu ? 0u : 4u); ++k)
             if ((valid & (1u << k)) != 0u) writeOutputElement(offsets.x + 4u * q + k, uvec2(quad[k], 0u));

@@ -31,6 +31,10 @@ layout(constant_id = 5) const uint INPUT_BYTES = 4;
 // DML_TENSOR_DATA_TYPE of the input (CAST: a pipeline per pair of types, so the driver folds the conversion to the
 // pair's own arithmetic).
 layout(constant_id = 7) const uint INPUT_TYPE = 0;
+// 1 (strided_copy.comp, 4- and 8-byte elements): every output word is stored P.outputCopies times,
+// P.outputCopyWordStride words apart (host: Launch::outputCopies - a dimension along which the input does not move,
+// left out of the box, so one load serves all its copies). 0: once, with no loop.
+layout(constant_id = 9) const uint OUTPUT_COPIES = 0;
 
 layout(set = 0, binding = 0, std140) uniform LaunchParams {
     uvec4 sizes[2];        // box sizes, dims 0..7
@@ -66,7 +70,9 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     int blockOutputRow;    // transpose_quads.comp: elements from one row of a block to the next, in the output
     int blockInputRow;     //   (along `across`) and in the input (along the innermost dimension), and the block's
     uint blockAcross;      //   elements along `across` (BLOCK, or 2)
-    uint unused0, unused1, unused2;   // std140: the arrays below start at a multiple of 16 bytes
+    uint outputCopies;     // OUTPUT_COPIES: the copies of each output word stored, and the words between them
+    int outputCopyWordStride;
+    uint unused;           // std140: the arrays below start at a multiple of 16 bytes
     ivec4 partShifts[2];
     ivec4 partRowStrides[2];
 } P;
@@ -203,12 +209,24 @@ uvec2 readInput(uint offset) {
 // LaunchParams.values.xy as an output element.
 uvec2 fillValue() { return uvec2(P.values.x & ELEMENT_MASK, ELEMENT_BYTES == 8 ? P.values.y : 0u); }
 
+// Stores output word `word` (of 4- or 8-byte elements), and its copies (OUTPUT_COPIES).
+void storeWord(uint word, uint value) {
+    for (uint k = 0; k < (OUTPUT_COPIES != 0u ? P.outputCopies : 1u); ++k)
+        dst.words[word + k * uint(P.outputCopyWordStride)] = value;
+}
+
+// Stores output quad `quad` (of 4-byte elements), and its copies (OUTPUT_COPIES: the host keeps them on quads).
+void storeQuad(uint quad, uvec4 value) {
+    for (uint k = 0; k < (OUTPUT_COPIES != 0u ? P.outputCopies : 1u); ++k)
+        dst4.quads[quad + k * uint(P.outputCopyWordStride >> 2)] = value;
+}
+
 void writeOutputElement(uint offset, uvec2 value) {
     if (ELEMENT_BYTES == 8) {
-        dst.words[2 * offset] = value.x;
-        dst.words[2 * offset + 1] = value.y;
+        storeWord(2 * offset, value.x);
+        storeWord(2 * offset + 1, value.y);
     } else if (ELEMENT_BYTES == 4) {
-        dst.words[offset] = value.x;
+        storeWord(offset, value.x);
     } else {
         uint word = offset / ELEMENTS_PER_WORD;
         uint shift = (offset % ELEMENTS_PER_WORD) * ELEMENT_BITS;

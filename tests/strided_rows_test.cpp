@@ -4,10 +4,10 @@
 // loads where both agree, two quad loads per output quad where only the input is shifted), inner strides other than 1
 // on either side, transposes, 1-, 2-, 4- and 8-byte elements, gathers and scatters whose rows are written as quads or
 // read their updates and indices as quads, and packed rows made a quad at a time from input quads (CAST's from whole
-// input words, ONE_HOT's without loads, REVERSE_SUBSEQUENCES' with a length per row). Bytes of the output outside its
-// elements must stay as they were. Transposes walked in tiles, and in blocks of quads. The suite runs again with 4
-// elements per invocation (GPUs) and with 4 KiB descriptors (split launches; a gather split along its axis leaves some
-// elements of a quad, or whole rows, to another launch).
+// input words, ONE_HOT's without loads, REVERSE_SUBSEQUENCES' with a length per row), broadcast rows stored once per
+// copy from one load. Bytes of the output outside its elements must stay as they were. Transposes walked in tiles,
+// and in blocks of quads. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB descriptors
+// (split launches; a gather split along its axis leaves some elements of a quad, or whole rows, to another launch).
 #include "cpu_reference.h"
 #include "number_type_of.h"
 #include "test_support.h"
@@ -147,6 +147,36 @@ TEST(StridedRows, BroadcastInput) {
             CheckIdentity(t, 4, cols, {1, 0}, {cols, 1}, 0, rng);   // every column reads element `row`
             if (HasFatalFailure()) return;
         }
+}
+
+// A dimension along which the input does not move (a broadcast; TILE's repeats) is left out of the box where it has
+// 2-8 elements and the elements are 4 or 8 bytes wide (4: an output stride of whole quads): each element loaded is
+// stored once per copy (Launch::outputCopies). Copies 1-9 (9: more than a launch stores), outside and between the rows,
+// output row pitches that keep the copies on quads and ones that do not, rows around one quad and beyond an
+// invocation's elements, binding offsets that start the tensors at another word of a quad; FLOAT16 too (never
+// copies: its packed rows are assembled a quad at a time).
+TEST(StridedRows, OutputCopiesFromOneLoad) {
+    std::mt19937 rng(0x516Au);
+    for (const Type& t : kTypes) {
+        if (t.bytes == 1) continue;
+        for (uint32_t copies : {1u, 2u, 3u, 8u, 9u})
+            for (uint32_t cols : {1u, 3u, 4u, 5u, 17u, 1025u})
+                for (uint32_t pad : {0u, 1u, 4u})
+                    for (uint64_t offset : {0u, 48u, 272u, 3 * t.bytes}) {
+                        SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " copies " << copies << " cols "
+                                                        << cols << " pad " << pad << " offset " << offset);
+                        const uint32_t rows = 3, pitch = cols + pad;
+                        // The copies between the rows: [rows, copies, cols] from input rows.
+                        TensorDesc in(t.type, {rows, copies, cols}, {cols, 0, 1});
+                        TensorDesc out(t.type, {rows, copies, cols}, {copies * pitch, pitch, 1});
+                        CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+                        // Outside them: [copies, rows, cols], each copy a whole padded tensor.
+                        TensorDesc outerIn(t.type, {copies, rows, cols}, {0, cols + 1, 1});
+                        TensorDesc outerOut(t.type, {copies, rows, cols}, {rows * pitch + pad, pitch, 1});
+                        CheckIdentityOf(t, outerIn, outerOut, rng, BindAt(offset, t.bytes, outerIn, outerOut));
+                        if (HasFatalFailure()) return;
+                    }
+    }
 }
 
 // SLICE1 with a negative stride along the rows: the input steps backwards while the output fills quads.

@@ -166,6 +166,28 @@ uint32_t ElementsPerInvocation(uint64_t count, const LoweringLimits& limits) {
     return e;
 }
 
+// Most copies of each loaded element a launch stores (Launch::outputCopies): more would leave a GPU few invocations.
+constexpr uint32_t kMaxOutputCopies = 8;
+
+// The dimension of a plain copy of 4- or 8-byte elements whose copies the kernel stores from one load
+// (Launch::outputCopies), or -1: one other than the innermost along which the input does not move, of 2 to
+// kMaxOutputCopies elements (the largest such), and for 4-byte elements an output stride of whole 16-byte quads,
+// so that the copies of an output quad are quads too. On lavapipe a kernel's time is its count of load and store
+// instructions: a TILE by 2 along rows needs 3 per two output quads instead of 4.
+int OutputCopiesDimension(const LoopNest& n, bool wordRun) {
+    const uint32_t es = n.slots[kSlotOutput].elementBytes;
+    if (wordRun || n.args.kernel != Kernel::StridedCopy || n.args.mode != uint32_t(InputMap::Linear) ||
+        n.slotCount != 2 || n.slots[kSlotInput].elementBytes != es || (es != 4 && es != 8))
+        return -1;
+    int best = -1;
+    for (uint32_t d = 0; d + 1 < n.rank; ++d) {
+        if (n.strides[kSlotInput][d] != 0 || n.sizes[d] < 2 || n.sizes[d] > kMaxOutputCopies) continue;
+        if (es == 4 && n.strides[kSlotOutput][d] % 4 != 0) continue;
+        if (best < 0 || n.sizes[d] > n.sizes[best]) best = int(d);
+    }
+    return best;
+}
+
 // `wordRun`: IsWordRun(n) (ops/word_runs.h), decided by the caller before it rewrote `n`.
 Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun) {
     Launch l;
@@ -174,17 +196,24 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
     // A TransposeQuads nest ends with the two dimensions inside a block: the kernel walks those, the launch the
     // blocks. (The slot spans below still cover every element.)
     const bool blocks = n.args.kernel == Kernel::TransposeQuads;
-    l.rank = blocks ? n.rank - 2 : n.rank;
+    const int copies = OutputCopiesDimension(n, wordRun);
+    l.rank = 0;
     l.slotCount = n.slotCount;
     uint64_t count = 1;
-    for (uint32_t d = 0; d < l.rank; ++d) {
-        l.sizes[d] = n.sizes[d];
-        l.extents[d] = n.extents[d];
-        l.shifts[d] = int32_t(n.shifts[d]);
-        l.windowLo[d] = n.windowLo[d];
-        l.windowHi[d] = n.windowHi[d];
+    for (uint32_t d = 0; d < (blocks ? n.rank - 2 : n.rank); ++d) {
+        if (int(d) == copies) {
+            l.outputCopies = n.sizes[d];
+            l.outputCopyStride = int32_t(n.strides[kSlotOutput][d]);
+            continue;
+        }
+        const uint32_t k = l.rank++;
+        l.sizes[k] = n.sizes[d];
+        l.extents[k] = n.extents[d];
+        l.shifts[k] = int32_t(n.shifts[d]);
+        l.windowLo[k] = n.windowLo[d];
+        l.windowHi[k] = n.windowHi[d];
         count *= n.sizes[d];
-        for (uint32_t c = 0; c < kChannelCount; ++c) l.strides[c][d] = int32_t(n.strides[c][d]);
+        for (uint32_t c = 0; c < kChannelCount; ++c) l.strides[c][k] = int32_t(n.strides[c][d]);
     }
     if (blocks) {
         l.blockRowStrides[kSlotOutput] = int32_t(n.strides[kSlotOutput][n.rank - 2]);

@@ -39,7 +39,7 @@ bool WholeWords(int64_t elements, uint32_t elementBytes) { return (elements * in
 std::optional<RowCopy> RowCopyOf(const Launch& l) {
     bool plain = l.args.kernel == Kernel::CopyWords ||
                  (l.args.kernel == Kernel::StridedCopy && l.args.mode == uint32_t(InputMap::Linear));
-    if (!plain || l.slotCount != 2 || l.rank > 2) return std::nullopt;
+    if (!plain || l.slotCount != 2 || l.rank > 2 || l.outputCopies > 1) return std::nullopt;
     const uint32_t es = l.slots[kSlotOutput].elementBytes;
     if (l.slots[kSlotInput].elementBytes != es) return std::nullopt;
     const bool hasRun = l.rank > 0 && l.strides[kSlotOutput][l.rank - 1] == 1 && l.strides[kSlotInput][l.rank - 1] == 1;

@@ -136,6 +136,11 @@ struct Launch {
     uint32_t blockAcross = 0;
     // CopyWords: the invocations each row of runs gets (the one run's, where rank < 2).
     uint32_t rowInvocations = 0;
+    // StridedCopy of 4- or 8-byte elements: every output element the box walks is stored outputCopies times,
+    // outputCopyStride output elements apart (a dimension along which the input does not move - a TILE's repeats, a
+    // broadcast - left out of the box: one load for several stores; OUTPUT_COPIES in shaders/launch_params.glsl).
+    uint32_t outputCopies = 1;
+    int32_t outputCopyStride = 0;
     // Index axis 0 of a launch covers only indices in [axisLo, axisHi) (a tensor split along it); others are skipped.
     uint32_t axisLo = 0, axisHi = 0;
     // The launch rewrites output elements an earlier launch of the same plan wrote: a barrier must separate them.

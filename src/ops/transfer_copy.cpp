@@ -33,6 +33,11 @@ std::optional<TransferCopy> TransferCopyOf(const Launch& l, const LoweringLimits
         copy.sourceRowStride = int64_t(l.strides[kSlotInput][0]) * int64_t(es);
         copy.destinationRowStride = int64_t(l.strides[kSlotOutput][0]) * int64_t(es);
     }
+    if (l.outputCopies > 1) {   // copies of one run: rows whose source does not move
+        if (l.rank == 2) return std::nullopt;
+        copy.rows = l.outputCopies;
+        copy.destinationRowStride = int64_t(l.outputCopyStride) * int64_t(es);
+    }
     if (copy.rowBytes < limits.minTransferRunBytes || copy.rows > kMaxTransferRegions) return std::nullopt;
     copy.chunkBytes = copy.rowBytes;
     if (copy.rows > 1 && copy.sourceRowStride == 0) {

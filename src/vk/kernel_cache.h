@@ -25,6 +25,7 @@ struct PipelineKey {
     uint32_t elementsPerInvocation;
     uint32_t inputType;
     bool plainSegments;
+    bool outputCopies;
     auto operator<=>(const PipelineKey&) const = default;
 };
 
