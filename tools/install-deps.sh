@@ -6,7 +6,8 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ pkg-config                  # build
   libvulkan-dev libvulkan-volk-dev                  # Vulkan headers + loader, volk (compiled into the library)
-  glslang-tools spirv-tools                         # GLSL -> SPIR-V, spirv-val, spirv-opt at build time
+  glslang-tools spirv-tools                         # GLSL -> SPIR-V, spirv-val, spirv-opt at build time; the
+                                                    # optimizer library for specialization on the host
   libgtest-dev libgmock-dev                         # tests
   mesa-vulkan-drivers                               # lavapipe: the CPU Vulkan device
   chromium-common                                   # SwiftShader: the second, minimum-spec CPU Vulkan device

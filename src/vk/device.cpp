@@ -2,6 +2,7 @@
 
 #include "core/feature_level.h"
 #include "vk/device_capabilities.h"
+#include "vk/host_specialization.h"
 
 #include <algorithm>
 #include <cctype>
@@ -159,8 +160,10 @@ Status CreateInstance(bool debug, VkInstance* instance, bool* validation) {
     return Status::Ok();
 }
 
-// Properties plus, on Vulkan 1.2+ devices, the driver's name and version text.
-VKDML_PHYSICAL_DEVICE_INFO DescribePhysicalDevice(const InstanceFunctions& f, VkPhysicalDevice physical) {
+// Properties plus, on Vulkan 1.2+ devices, the driver's name and version text (and its VkDriverId in `driverId`;
+// left as is on older devices).
+VKDML_PHYSICAL_DEVICE_INFO DescribePhysicalDevice(const InstanceFunctions& f, VkPhysicalDevice physical,
+                                                  VkDriverId* driverId = nullptr) {
     VKDML_PHYSICAL_DEVICE_INFO info{};
     f.getPhysicalDeviceProperties(physical, &info.properties);
     if (info.properties.apiVersion >= VK_API_VERSION_1_2 && f.getPhysicalDeviceProperties2) {
@@ -169,6 +172,7 @@ VKDML_PHYSICAL_DEVICE_INFO DescribePhysicalDevice(const InstanceFunctions& f, Vk
         f.getPhysicalDeviceProperties2(physical, &properties2);
         std::snprintf(info.driverName, sizeof info.driverName, "%s", driver.driverName);
         std::snprintf(info.driverInfo, sizeof info.driverInfo, "%s", driver.driverInfo);
+        if (driverId) *driverId = driver.driverID;
     }
     return info;
 }
@@ -198,7 +202,8 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     VKDML_RETURN_IF_ERROR(LoadDeviceTable(f, d->device, &d->vk));
     f.getPhysicalDeviceProperties(d->physicalDevice, &d->properties);
     f.getPhysicalDeviceMemoryProperties(d->physicalDevice, &d->memoryProperties);
-    VKDML_PHYSICAL_DEVICE_INFO identity = DescribePhysicalDevice(f, d->physicalDevice);
+    VkDriverId driverId = VkDriverId(0);
+    VKDML_PHYSICAL_DEVICE_INFO identity = DescribePhysicalDevice(f, d->physicalDevice, &driverId);
     d->driverName = identity.driverName;
     d->driverInfo = identity.driverInfo;
     DeviceCapabilities caps = ReadCapabilities(*d);
@@ -218,7 +223,7 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     d->featureLevel = maximum ? std::min(maximum, supported) : supported;
 
     d->vk.vkGetDeviceQueue(d->device, d->queueFamilyIndex, d->queueIndex, &d->queue);
-    d->kernels = std::make_unique<KernelCache>(&d->vk, d->device);
+    d->kernels = std::make_unique<KernelCache>(&d->vk, d->device, SpecializesOnHost(driverId));
 
     const VkPhysicalDeviceLimits& limits = d->properties.limits;
     d->bindingAlignment = std::max<uint64_t>(limits.minStorageBufferOffsetAlignment, 16);

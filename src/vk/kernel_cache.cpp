@@ -1,6 +1,9 @@
 #include "vk/kernel_cache.h"
 
+#include "vk/host_specialization.h"
+
 #include <array>
+#include <vector>
 
 namespace vkdml {
 
@@ -173,9 +176,24 @@ Status KernelCache::GetPipeline(const PipelineKey& key, VkPipeline* out) {
     info.stage.pName = "main";
     info.stage.pSpecializationInfo = &specialization;
     info.layout = objects->pipelineLayout;
+    // A module of this pipeline's own, with the constants' values in it, where the driver would not fold them; if
+    // the optimizer fails, the driver gets the kernel's module and the values as usual.
+    const KernelInfo& kernelInfo = Info(key.kernel);
+    std::vector<uint32_t> words;
+    VkShaderModule specialized = VK_NULL_HANDLE;
+    if (specializeOnHost_ && SpecializeOnHost(kernelInfo.words, *kernelInfo.wordCount, values, kCount, &words)) {
+        VkShaderModuleCreateInfo moduleInfo{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+        moduleInfo.codeSize = words.size() * sizeof(uint32_t);
+        moduleInfo.pCode = words.data();
+        VKDML_RETURN_IF_VK_ERROR(vk_->vkCreateShaderModule(device_, &moduleInfo, nullptr, &specialized),
+                                 "vkCreateShaderModule");
+        info.stage.module = specialized;
+        info.stage.pSpecializationInfo = nullptr;
+    }
     VkPipeline pipeline;
-    VKDML_RETURN_IF_VK_ERROR(vk_->vkCreateComputePipelines(device_, pipelineCache_, 1, &info, nullptr, &pipeline),
-                             "vkCreateComputePipelines");
+    VkResult created = vk_->vkCreateComputePipelines(device_, pipelineCache_, 1, &info, nullptr, &pipeline);
+    if (specialized) vk_->vkDestroyShaderModule(device_, specialized, nullptr);   // the pipeline keeps what it needs
+    VKDML_RETURN_IF_VK_ERROR(created, "vkCreateComputePipelines");
     pipelines_[key] = pipeline;
     *out = pipeline;
     return Status::Ok();

@@ -33,7 +33,10 @@ PipelineKey PipelineKeyOf(const Launch& launch);
 
 class KernelCache {
 public:
-    KernelCache(const VolkDeviceTable* vk, VkDevice device) : vk_(vk), device_(device) {}
+    // `specializeOnHost`: give the driver modules specialized on the host (vk/host_specialization.h), one per
+    // pipeline, instead of the kernel's module with specialization constants.
+    KernelCache(const VolkDeviceTable* vk, VkDevice device, bool specializeOnHost)
+        : vk_(vk), device_(device), specializeOnHost_(specializeOnHost) {}
     ~KernelCache();
 
     Status GetPipeline(const PipelineKey& key, VkPipeline* out);
@@ -52,6 +55,7 @@ private:
 
     const VolkDeviceTable* vk_;
     VkDevice device_;
+    bool specializeOnHost_;
     std::mutex mutex_;
     VkPipelineCache pipelineCache_ = VK_NULL_HANDLE;
     std::map<Kernel, KernelObjects> kernels_;

@@ -1,0 +1,132 @@
+// src/vk/host_specialization.h on the host: every embedded kernel, specialized to a pipeline's values, must come back
+// as valid SPIR-V for Vulkan with no specialization constant left (none set, none decorated), smaller than the kernel,
+// and different for different values. That the specialized kernels compute what the kernels do is the device tests'
+// job: they run on SwiftShader (which gets host specialization) and on lavapipe again with it forced on.
+#include "vk/host_specialization.h"
+
+#include <gtest/gtest.h>
+#include <spirv-tools/libspirv.hpp>
+
+#include <cstdlib>
+#include <string>
+
+namespace vkdml::kernels {
+extern const uint32_t k_strided_copy_spirv[];
+extern const size_t k_strided_copy_spirv_words;
+extern const uint32_t k_gather_spirv[];
+extern const size_t k_gather_spirv_words;
+extern const uint32_t k_scatter_spirv[];
+extern const size_t k_scatter_spirv_words;
+extern const uint32_t k_generate_spirv[];
+extern const size_t k_generate_spirv_words;
+extern const uint32_t k_cast_spirv[];
+extern const size_t k_cast_spirv_words;
+extern const uint32_t k_copy_words_spirv[];
+extern const size_t k_copy_words_spirv_words;
+extern const uint32_t k_scatter_reduce_spirv[];
+extern const size_t k_scatter_reduce_spirv_words;
+extern const uint32_t k_copy_parts_spirv[];
+extern const size_t k_copy_parts_spirv_words;
+extern const uint32_t k_transpose_quads_spirv[];
+extern const size_t k_transpose_quads_spirv_words;
+}  // namespace vkdml::kernels
+
+namespace {
+
+namespace k = vkdml::kernels;
+
+struct Kernel {
+    const char* name;
+    const uint32_t* words;
+    const size_t* wordCount;
+};
+
+const Kernel kKernels[] = {
+    {"strided_copy", k::k_strided_copy_spirv, &k::k_strided_copy_spirv_words},
+    {"gather", k::k_gather_spirv, &k::k_gather_spirv_words},
+    {"scatter", k::k_scatter_spirv, &k::k_scatter_spirv_words},
+    {"generate", k::k_generate_spirv, &k::k_generate_spirv_words},
+    {"cast", k::k_cast_spirv, &k::k_cast_spirv_words},
+    {"copy_words", k::k_copy_words_spirv, &k::k_copy_words_spirv_words},
+    {"scatter_reduce", k::k_scatter_reduce_spirv, &k::k_scatter_reduce_spirv_words},
+    {"copy_parts", k::k_copy_parts_spirv, &k::k_copy_parts_spirv_words},
+    {"transpose_quads", k::k_transpose_quads_spirv, &k::k_transpose_quads_spirv_words},
+};
+
+// SPIR-V opcodes and the decoration the checks look for (SPIR-V specification, "Instructions" and "Decoration").
+constexpr uint32_t kOpSpecConstantTrue = 48;       // .. OpSpecConstantFalse 49, OpSpecConstant 50,
+constexpr uint32_t kOpSpecConstantOp = 52;         // OpSpecConstantComposite 51, OpSpecConstantOp 52
+constexpr uint32_t kOpDecorate = 71;
+constexpr uint32_t kDecorationSpecId = 1;
+constexpr size_t kHeaderWords = 5;
+
+// How many instructions set or decorate a specialization constant.
+int SpecializationInstructions(const std::vector<uint32_t>& module) {
+    int count = 0;
+    for (size_t i = kHeaderWords; i < module.size();) {
+        uint32_t opcode = module[i] & 0xFFFFu, length = module[i] >> 16;
+        if (length == 0) return -1;   // malformed
+        if (opcode >= kOpSpecConstantTrue && opcode <= kOpSpecConstantOp) ++count;
+        if (opcode == kOpDecorate && length >= 3 && module[i + 2] == kDecorationSpecId) ++count;
+        i += length;
+    }
+    return count;
+}
+
+// Values of SpecIds 0..9 (launch_params.glsl, launch_main.glsl): element bytes, dense output, index kind, mode, data
+// type, input bytes, elements per invocation, input type, plain segments, output copies.
+std::vector<uint32_t> Values(uint32_t elementBytes, uint32_t denseOutput) {
+    return {elementBytes, denseOutput, 1, 0, 0, elementBytes, 1024, 0, 1, 0};
+}
+
+std::vector<uint32_t> Specialized(const Kernel& kernel, const std::vector<uint32_t>& values) {
+    std::vector<uint32_t> out;
+    EXPECT_TRUE(vkdml::SpecializeOnHost(kernel.words, *kernel.wordCount, values.data(), uint32_t(values.size()), &out))
+        << kernel.name;
+    return out;
+}
+
+TEST(HostSpecialization, EveryKernelBecomesValidSpirvWithoutSpecializationConstants) {
+    spvtools::SpirvTools tools(SPV_ENV_VULKAN_1_1);
+    std::string messages;
+    tools.SetMessageConsumer([&](spv_message_level_t, const char*, const spv_position_t&, const char* m) {
+        messages += m;
+        messages += "\n";
+    });
+    for (const Kernel& kernel : kKernels) {
+        std::vector<uint32_t> original(kernel.words, kernel.words + *kernel.wordCount);
+        ASSERT_GT(SpecializationInstructions(original), 0) << kernel.name << " has no specialization constant";
+        for (uint32_t elementBytes : {1u, 2u, 4u, 8u}) {
+            for (uint32_t dense : {0u, 1u}) {
+                std::vector<uint32_t> module = Specialized(kernel, Values(elementBytes, dense));
+                SCOPED_TRACE(std::string(kernel.name) + " ELEMENT_BYTES " + std::to_string(elementBytes) +
+                             " DENSE_OUTPUT " + std::to_string(dense));
+                messages.clear();
+                EXPECT_TRUE(tools.Validate(module)) << messages;
+                EXPECT_EQ(SpecializationInstructions(module), 0);
+                EXPECT_LT(module.size(), original.size());
+            }
+        }
+    }
+}
+
+TEST(HostSpecialization, DifferentValuesGiveDifferentModules) {
+    const Kernel& gather = kKernels[1];
+    EXPECT_NE(Specialized(gather, Values(1, 0)), Specialized(gather, Values(8, 0)));
+    EXPECT_NE(Specialized(gather, Values(1, 0)), Specialized(gather, Values(1, 1)));   // dense: 1/2-byte outputs only
+    EXPECT_EQ(Specialized(gather, Values(4, 0)), Specialized(gather, Values(4, 0)));   // deterministic
+}
+
+TEST(HostSpecialization, DriversAndOverride) {
+    ::unsetenv("VKDML_HOST_SPECIALIZATION");
+    EXPECT_TRUE(vkdml::SpecializesOnHost(VK_DRIVER_ID_GOOGLE_SWIFTSHADER));
+    EXPECT_FALSE(vkdml::SpecializesOnHost(VK_DRIVER_ID_MESA_LLVMPIPE));
+    EXPECT_FALSE(vkdml::SpecializesOnHost(VK_DRIVER_ID_NVIDIA_PROPRIETARY));
+    ::setenv("VKDML_HOST_SPECIALIZATION", "1", 1);
+    EXPECT_TRUE(vkdml::SpecializesOnHost(VK_DRIVER_ID_MESA_LLVMPIPE));
+    ::setenv("VKDML_HOST_SPECIALIZATION", "0", 1);
+    EXPECT_FALSE(vkdml::SpecializesOnHost(VK_DRIVER_ID_GOOGLE_SWIFTSHADER));
+    ::unsetenv("VKDML_HOST_SPECIALIZATION");
+}
+
+}  // namespace
