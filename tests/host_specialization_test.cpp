@@ -2,6 +2,7 @@
 // as valid SPIR-V for Vulkan with no specialization constant left (none set, none decorated), smaller than the kernel,
 // and different for different values. That the specialized kernels compute what the kernels do is the device tests'
 // job: they run on SwiftShader (which gets host specialization) and on lavapipe again with it forced on.
+#include "vk/embedded_kernels.h"
 #include "vk/host_specialization.h"
 
 #include <gtest/gtest.h>
@@ -10,48 +11,9 @@
 #include <cstdlib>
 #include <string>
 
-namespace vkdml::kernels {
-extern const uint32_t k_strided_copy_spirv[];
-extern const size_t k_strided_copy_spirv_words;
-extern const uint32_t k_gather_spirv[];
-extern const size_t k_gather_spirv_words;
-extern const uint32_t k_scatter_spirv[];
-extern const size_t k_scatter_spirv_words;
-extern const uint32_t k_generate_spirv[];
-extern const size_t k_generate_spirv_words;
-extern const uint32_t k_cast_spirv[];
-extern const size_t k_cast_spirv_words;
-extern const uint32_t k_copy_words_spirv[];
-extern const size_t k_copy_words_spirv_words;
-extern const uint32_t k_scatter_reduce_spirv[];
-extern const size_t k_scatter_reduce_spirv_words;
-extern const uint32_t k_copy_parts_spirv[];
-extern const size_t k_copy_parts_spirv_words;
-extern const uint32_t k_transpose_quads_spirv[];
-extern const size_t k_transpose_quads_spirv_words;
-}  // namespace vkdml::kernels
-
 namespace {
 
-namespace k = vkdml::kernels;
-
-struct Kernel {
-    const char* name;
-    const uint32_t* words;
-    const size_t* wordCount;
-};
-
-const Kernel kKernels[] = {
-    {"strided_copy", k::k_strided_copy_spirv, &k::k_strided_copy_spirv_words},
-    {"gather", k::k_gather_spirv, &k::k_gather_spirv_words},
-    {"scatter", k::k_scatter_spirv, &k::k_scatter_spirv_words},
-    {"generate", k::k_generate_spirv, &k::k_generate_spirv_words},
-    {"cast", k::k_cast_spirv, &k::k_cast_spirv_words},
-    {"copy_words", k::k_copy_words_spirv, &k::k_copy_words_spirv_words},
-    {"scatter_reduce", k::k_scatter_reduce_spirv, &k::k_scatter_reduce_spirv_words},
-    {"copy_parts", k::k_copy_parts_spirv, &k::k_copy_parts_spirv_words},
-    {"transpose_quads", k::k_transpose_quads_spirv, &k::k_transpose_quads_spirv_words},
-};
+using vkdml::EmbeddedKernel;
 
 // SPIR-V opcodes and the decoration the checks look for (SPIR-V specification, "Instructions" and "Decoration").
 constexpr uint32_t kOpSpecConstantTrue = 48;       // .. OpSpecConstantFalse 49, OpSpecConstant 50,
@@ -79,7 +41,7 @@ std::vector<uint32_t> Values(uint32_t elementBytes, uint32_t denseOutput) {
     return {elementBytes, denseOutput, 1, 0, 0, elementBytes, 1024, 0, 1, 0};
 }
 
-std::vector<uint32_t> Specialized(const Kernel& kernel, const std::vector<uint32_t>& values) {
+std::vector<uint32_t> Specialized(const EmbeddedKernel& kernel, const std::vector<uint32_t>& values) {
     std::vector<uint32_t> out;
     EXPECT_TRUE(vkdml::SpecializeOnHost(kernel.words, *kernel.wordCount, values.data(), uint32_t(values.size()), &out))
         << kernel.name;
@@ -93,7 +55,7 @@ TEST(HostSpecialization, EveryKernelBecomesValidSpirvWithoutSpecializationConsta
         messages += m;
         messages += "\n";
     });
-    for (const Kernel& kernel : kKernels) {
+    for (const EmbeddedKernel& kernel : vkdml::EmbeddedKernels()) {
         std::vector<uint32_t> original(kernel.words, kernel.words + *kernel.wordCount);
         ASSERT_GT(SpecializationInstructions(original), 0) << kernel.name << " has no specialization constant";
         for (uint32_t elementBytes : {1u, 2u, 4u, 8u}) {
@@ -111,7 +73,7 @@ TEST(HostSpecialization, EveryKernelBecomesValidSpirvWithoutSpecializationConsta
 }
 
 TEST(HostSpecialization, DifferentValuesGiveDifferentModules) {
-    const Kernel& gather = kKernels[1];
+    const EmbeddedKernel& gather = vkdml::EmbeddedKernelOf(vkdml::Kernel::Gather);
     EXPECT_NE(Specialized(gather, Values(1, 0)), Specialized(gather, Values(8, 0)));
     EXPECT_NE(Specialized(gather, Values(1, 0)), Specialized(gather, Values(1, 1)));   // dense: 1/2-byte outputs only
     EXPECT_EQ(Specialized(gather, Values(4, 0)), Specialized(gather, Values(4, 0)));   // deterministic

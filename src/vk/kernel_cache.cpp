@@ -1,5 +1,6 @@
 #include "vk/kernel_cache.h"
 
+#include "vk/embedded_kernels.h"
 #include "vk/host_specialization.h"
 
 #include <array>
@@ -7,58 +8,7 @@
 
 namespace vkdml {
 
-namespace kernels {
-extern const uint32_t k_strided_copy_spirv[];
-extern const size_t k_strided_copy_spirv_words;
-extern const uint32_t k_gather_spirv[];
-extern const size_t k_gather_spirv_words;
-extern const uint32_t k_scatter_spirv[];
-extern const size_t k_scatter_spirv_words;
-extern const uint32_t k_generate_spirv[];
-extern const size_t k_generate_spirv_words;
-extern const uint32_t k_cast_spirv[];
-extern const uint32_t k_copy_words_spirv[];
-extern const size_t k_copy_words_spirv_words;
-extern const size_t k_cast_spirv_words;
-extern const uint32_t k_scatter_reduce_spirv[];
-extern const size_t k_scatter_reduce_spirv_words;
-extern const uint32_t k_copy_parts_spirv[];
-extern const size_t k_copy_parts_spirv_words;
-extern const uint32_t k_transpose_quads_spirv[];
-extern const size_t k_transpose_quads_spirv_words;
-}  // namespace kernels
-
 namespace {
-
-struct KernelInfo {
-    Kernel kernel;
-    const uint32_t* words;
-    const size_t* wordCount;
-    uint32_t storageBindings;   // bindings 1..n: output, input, indices (copy_parts: whole, parts)
-    const char* name;
-};
-
-// The kernel registry: one row per shader in shaders/.
-const KernelInfo kKernels[] = {
-    {Kernel::StridedCopy, kernels::k_strided_copy_spirv, &kernels::k_strided_copy_spirv_words, 2, "strided_copy"},
-    {Kernel::Gather, kernels::k_gather_spirv, &kernels::k_gather_spirv_words, 3, "gather"},
-    {Kernel::Scatter, kernels::k_scatter_spirv, &kernels::k_scatter_spirv_words, 3, "scatter"},
-    {Kernel::Generate, kernels::k_generate_spirv, &kernels::k_generate_spirv_words, 2, "generate"},
-    {Kernel::Cast, kernels::k_cast_spirv, &kernels::k_cast_spirv_words, 2, "cast"},
-    {Kernel::CopyWords, kernels::k_copy_words_spirv, &kernels::k_copy_words_spirv_words, 2, "copy_words"},
-    {Kernel::ScatterReduce, kernels::k_scatter_reduce_spirv, &kernels::k_scatter_reduce_spirv_words, 3,
-     "scatter_reduce"},
-    {Kernel::CopyParts, kernels::k_copy_parts_spirv, &kernels::k_copy_parts_spirv_words, kMaxLaunchSlots,
-     "copy_parts"},
-    {Kernel::TransposeQuads, kernels::k_transpose_quads_spirv, &kernels::k_transpose_quads_spirv_words, 2,
-     "transpose_quads"},
-};
-
-const KernelInfo& Info(Kernel kernel) {
-    for (const KernelInfo& info : kKernels)
-        if (info.kernel == kernel) return info;
-    return kKernels[0];
-}
 
 constexpr uint32_t kPushConstantBytes = kMaxLaunchSlots * sizeof(uint32_t);   // SlotBases in launch_params.glsl
 
@@ -75,7 +25,7 @@ PipelineKey PipelineKeyOf(const Launch& l) {
             l.plainSegments, l.outputCopies > 1};
 }
 
-uint32_t KernelCache::StorageBindingCount(Kernel kernel) { return Info(kernel).storageBindings; }
+uint32_t KernelCache::StorageBindingCount(Kernel kernel) { return EmbeddedKernelOf(kernel).storageBindings; }
 
 KernelCache::~KernelCache() {
     for (auto& [key, pipeline] : pipelines_) vk_->vkDestroyPipeline(device_, pipeline, nullptr);
@@ -103,7 +53,7 @@ Status KernelCache::EnsureKernel(Kernel kernel, KernelObjects** out) {
         VKDML_RETURN_IF_VK_ERROR(vk_->vkCreatePipelineCache(device_, &info, nullptr, &pipelineCache_),
                                  "vkCreatePipelineCache");
     }
-    const KernelInfo& info = Info(kernel);
+    const EmbeddedKernel& info = EmbeddedKernelOf(kernel);
     KernelObjects objects;
     VkShaderModuleCreateInfo moduleInfo{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
     moduleInfo.codeSize = *info.wordCount * sizeof(uint32_t);
@@ -178,7 +128,7 @@ Status KernelCache::GetPipeline(const PipelineKey& key, VkPipeline* out) {
     info.layout = objects->pipelineLayout;
     // A module of this pipeline's own, with the constants' values in it, where the driver would not fold them; if
     // the optimizer fails, the driver gets the kernel's module and the values as usual.
-    const KernelInfo& kernelInfo = Info(key.kernel);
+    const EmbeddedKernel& kernelInfo = EmbeddedKernelOf(key.kernel);
     std::vector<uint32_t> words;
     VkShaderModule specialized = VK_NULL_HANDLE;
     if (specializeOnHost_ && SpecializeOnHost(kernelInfo.words, *kernelInfo.wordCount, values, kCount, &words)) {
