@@ -8,15 +8,16 @@
 //
 // An invocation handles ELEMENTS_PER_INVOCATION consecutive box elements (or, with a dense sub-word output, the
 // elements of DENSE_WORDS output words). It divides only at the start of each row segment (its elements along the
-// innermost dimension) and steps along the row from there. Where a row of 4-byte output elements has output stride
-// 1, the quad-aligned middle of the segment is written as 16-byte quads. A "plain" segment copies input elements as
-// they are (a strided copy's, a gather's or a scatter's whose elements share one index tuple; a scatter's row goes
-// where its tuple says, consecutive from there): it skips elementValue, and its quads are read as 16-byte quads too
-// where the input row is laid out the same way or is contiguous from another word. A dense sub-word output is
-// written in quads as well along the rows of a linear input map: plain rows stepping by 1, 2 or -1 input elements
-// from the input quads that hold their elements, UINT8 plain rows stepping by 4 from input quads as well, plain rows
-// of any other step from a word load per element, a kernel's own quads where it makes them (QUAD_VALUES), any other
-// row from elementValue a quad at a time.
+// innermost dimension) and steps along the row from there. Where a row of 4-byte output elements has output stride 1,
+// the quad-aligned middle of the segment is written as 16-byte quads. A "plain" segment copies input elements as they
+// are (a strided copy's, a gather's or a scatter's whose elements share one index tuple; a scatter's row goes where its
+// tuple says, consecutive from there): it skips elementValue, and its quads are read as 16-byte quads too where the
+// input row is laid out the same way or is contiguous from another word, or from one load where the input does not move
+// along the row (a broadcast). A dense sub-word output is written in quads as well along the rows of a linear input
+// map: plain rows stepping by 1, 2 or -1 input elements from the input quads that hold their elements, UINT8 plain rows
+// stepping by 4 from input quads as well, plain rows stepping by 0 from one load, plain rows of any other step from a
+// word load per element, a kernel's own quads where it makes them (QUAD_VALUES), any other row from elementValue a quad
+// at a time.
 //
 // On lavapipe (and other drivers running invocations as SIMD lanes on a CPU) every invocation pays for both sides
 // of a branch, masked, and a loop runs its body at least once (the lane mask is tested at the end), so a path not
@@ -162,8 +163,14 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     // Reversed (SLICE with stride -1): from the last word of a quad down, one quad in reverse order.
     uint reversed = words && strides.y == 0xFFFFFFFFu && (y & 3u) == 3u ? copies : 0u;
     for (uint q = 0; q < reversed; ++q) storeQuad((offsets.x >> 2) + q, src4.quads[inputQuad - q].wzyx);
+    // One element across the row (input stride 0: an Expand of a value per row): one load, the same quad stored. The
+    // load is not in a loop of its own: that cost rows stepping by 2 about 5% on lavapipe (README, Session 24). Where
+    // the path does not apply it reads word 0, which every descriptor has (binding_table.cpp: whole words).
+    uint splat = words && strides.y == 0u ? copies : 0u;
+    uvec4 splatQuad = uvec4(src.words[splat != 0u ? y : 0u]);
+    for (uint q = 0; q < splat; ++q) storeQuad((offsets.x >> 2) + q, splatQuad);
     // Any other plain row: word by word.
-    uint single = same + shifted + even + reversed == 0u ? copies : 0u;
+    uint single = same + shifted + even + reversed + splat == 0u ? copies : 0u;
     for (uint q = 0; q < single; ++q) {
         uvec4 quad;
         for (uint k = 0; k < 4u; ++k) quad[k] = readInput(y + (4u * q + k) * strides.y).x;
@@ -414,7 +421,8 @@ void main() {
 #ifdef PLAIN_ROW_QUADS
         // A plain row: from input quads (unitStepQuads, inputRowQuad) where it steps by 1, 2 or -1. The input bytes
         // read grow or shrink steadily along the row: both ends inside the descriptor mean all are. UINT8 stepping
-        // by 4: byteChannelQuads. Any other step: a word load per element (steppedRowQuad).
+        // by 4: byteChannelQuads. Step 0 (a broadcast): one load. Any other step: a word load per element
+        // (steppedRowQuad).
         uvec4 source = offsets;   // the plain row's input element in source.y
         bool leave;
         bool plainRow = rowQuads != 0u && plainSegment(source, leave) && !leave;
@@ -432,6 +440,13 @@ void main() {
         uint byteChannel = byteChannelRow ? rowQuads : 0u;
         byteChannelQuads(word, byteChannel, source.y);
         quads += byteChannel;
+        // One element across the row (input stride 0): one load, its bits repeated in every word of the row's quads.
+        uint splat = plainRow && strides.y == 0u ? rowQuads : 0u;
+        uint splatWord = 0u;
+        for (uint g = 0; g < min(splat, 1u); ++g)
+            splatWord = (readInput(source.y).x & ELEMENT_MASK) * (0xFFFFFFFFu / ELEMENT_MASK);
+        for (uint g = 0; g < splat; ++g) dst4.quads[(word >> 2) + g] = uvec4(splatWord);
+        quads += splat;
         uint stepped = plainRow && quads == 0u ? rowQuads : 0u;
         for (uint g = 0; g < stepped; ++g)
             dst4.quads[(word >> 2) + g] = steppedRowQuad(source.y + g * quadStep, strides.y);

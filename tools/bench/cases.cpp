@@ -66,6 +66,20 @@ std::unique_ptr<BuiltCase> IdentityReverse(uint64_t n) {
     return c;
 }
 
+// A per-channel value expanded over each channel's plane (NCHW [2, 32, 1] -> [2, 32, H x W]: a bias or scale made
+// dense): the input does not move along the output's rows. n: FLOAT32 elements of the size; as many bytes of `t`.
+std::unique_ptr<BuiltCase> IdentityBroadcastLastOf(const ElementType& t, uint64_t n) {
+    auto c = Start(std::string("identity.broadcast_last") + t.suffix, TargetClass::Other);
+    const UINT N = 2, C = 32, plane = UINT(n * 4 / t.bytes / (N * C));
+    auto in = c->AddTensor({N, C, plane}, {C, 1, 0}, t.type);
+    auto out = c->AddTensor({N, C, plane}, {}, t.type);
+    Identity(c.get(), in, out);
+    c->bytesRead = uint64_t(N) * C * t.bytes;
+    c->bytesWritten = n * 4;
+    c->layout = Dims({N, C, 1}) + TypeNote(t) + " -> " + Dims({N, C, plane}) + " (input stride 0)";
+    return c;
+}
+
 // ---- SLICE1 ----
 
 std::unique_ptr<BuiltCase> Slice1(const std::string& name, TargetClass targetClass, std::vector<UINT> inSizes,
@@ -261,6 +275,7 @@ const std::vector<CaseSpec>& Catalog() {
         addTyped("identity.contiguous", {kFloat32, kFloat16, kUint8}, IdentityContiguousOf);
         addTyped("identity.nchw_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityNchwToNhwcOf);
         add("identity.reverse_3210", IdentityReverse);
+        addTyped("identity.broadcast_last", {kFloat32, kFloat16, kUint8}, IdentityBroadcastLastOf);
         add("slice1.rows", Slice1Rows);
         add("slice1.shifted_u8", Slice1ShiftedBytes);
         addTyped("slice1.odd_rows", {kFloat16, kInt64}, Slice1OddRowsOf);
