@@ -13,11 +13,11 @@
 // are (a strided copy's, a gather's or a scatter's whose elements share one index tuple; a scatter's row goes where its
 // tuple says, consecutive from there): it skips elementValue, and its quads are read as 16-byte quads too where the
 // input row is laid out the same way or is contiguous from another word, or from one load where the input does not move
-// along the row (a broadcast). A dense sub-word output is written in quads as well along the rows of a linear input
-// map: plain rows stepping by 1, 2 or -1 input elements from the input quads that hold their elements, UINT8 plain rows
-// stepping by 4 from input quads as well, plain rows stepping by 0 from one load, plain rows of any other step from a
-// word load per element, a kernel's own quads where it makes them (QUAD_VALUES), any other row from elementValue a quad
-// at a time.
+// along the row (a broadcast; 8-byte elements then too, two to a quad). A dense sub-word output is written
+// in quads as well along the rows of a linear input map: plain rows stepping by 1, 2 or -1 input elements from the
+// input quads that hold their elements, UINT8 plain rows stepping by 4 from input quads as well, plain rows stepping by
+// 0 from one load, plain rows of any other step from a word load per element, a kernel's own quads where it makes them
+// (QUAD_VALUES), any other row from elementValue a quad at a time.
 //
 // On lavapipe (and other drivers running invocations as SIMD lanes on a CPU) every invocation pays for both sides
 // of a branch, masked, and a loop runs its body at least once (the lane mask is tested at the end), so a path not
@@ -363,6 +363,10 @@ void main() {
         uint end = e + min(P.count - e, ELEMENTS_PER_INVOCATION);
         uint rowSize = P.rank > 0u ? boxSize(P.rank - 1u) : 1u;
         bool quadRows = ELEMENT_BYTES == 4 && INPUT_MAP == MAP_LINEAR && strides.x == 1u;
+        // 8-byte elements along a row that repeats one input element (stride 0: an Expand of a value per row): two
+        // to an output quad, from one load; not where the output copies of a quad would not be quads.
+        bool pairRows = ELEMENT_BYTES == 8 && INPUT_MAP == MAP_LINEAR && strides.x == 1u && strides.y == 0u &&
+                        (OUTPUT_COPIES == 0u || (P.outputCopyWordStride & 3) == 0);
         while (e < end) {   // one row segment per iteration
             uint found = elementOffsets(e, offsets, innermost);
             uint segment = INPUT_MAP == MAP_LINEAR ? min(end - e, rowSize - innermost) : 1u;
@@ -375,8 +379,12 @@ void main() {
             bool segmentQuads = quadRows;
 #endif
             uint written = leave ? 0u : segment;
-            uint head = segmentQuads ? min(written, (4u - (offsets.x & 3u)) & 3u) : written;
-            uint quads = (written - head) / 4u, own = 0u;
+            bool splatPairs = pairRows && plain;
+            uint head = segmentQuads ? min(written, (4u - (offsets.x & 3u)) & 3u)
+                        : splatPairs ? min(written, offsets.x & 1u)   // to an element starting a quad
+                                     : written;
+            uint quads = segmentQuads ? (written - head) / 4u : 0u, own = 0u;
+            uint pairs = splatPairs ? (written - head) / 2u : 0u;
 #ifdef ELEMENT_QUADS
             // The kernel's own quads of elements (ELEMENT_QUADS, above), from the first input quad of the row on.
             uint ownHead = min(written, (4u - (offsets.y & 3u)) & 3u);
@@ -386,11 +394,14 @@ void main() {
 #endif
             writeElements(head, plain, found, strides, offsets);
             writeQuads(quads, plain, strides, offsets);
+            uvec2 pair = uvec2(0u);
+            for (uint g = 0; g < min(pairs, 1u); ++g) pair = readInput(offsets.y);
+            for (uint q = 0; q < pairs; ++q) storeQuad((offsets.x >> 1) + q, pair.xyxy);
 #ifdef ELEMENT_QUADS
             for (uint q = 0; q < own; ++q) writeElementQuad(offsets + (4u * q) * strides, strides);
 #endif
-            offsets += (4u * (quads + own)) * strides;
-            writeElements(written - head - 4u * (quads + own), plain, found, strides, offsets);
+            offsets += (4u * (quads + own) + 2u * pairs) * strides;
+            writeElements(written - head - 4u * (quads + own) - 2u * pairs, plain, found, strides, offsets);
             e += segment;
         }
         return;
@@ -444,7 +455,7 @@ void main() {
         uint splat = plainRow && strides.y == 0u ? rowQuads : 0u;
         uint splatWord = 0u;
         for (uint g = 0; g < min(splat, 1u); ++g)
-            splatWord = (readInput(source.y).x & ELEMENT_MASK) * (0xFFFFFFFFu / ELEMENT_MASK);
+            splatWord = readInput(source.y).x * (0xFFFFFFFFu / ELEMENT_MASK);   // readInput masks the element
         for (uint g = 0; g < splat; ++g) dst4.quads[(word >> 2) + g] = uvec4(splatWord);
         quads += splat;
         uint stepped = plainRow && quads == 0u ? rowQuads : 0u;

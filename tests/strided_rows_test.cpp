@@ -5,10 +5,10 @@
 // on either side, transposes, 1-, 2-, 4- and 8-byte elements, gathers and scatters whose rows are written as quads or
 // read their updates and indices as quads, and packed rows made a quad at a time from input quads (CAST's from whole
 // input words, ONE_HOT's without loads, REVERSE_SUBSEQUENCES' with a length per row), broadcast rows stored once per
-// copy from one load, rows repeating one element from one load. Bytes of the output outside its elements must stay as
-// they were. Transposes walked in tiles, and in blocks of quads. The suite runs again with 4 elements per invocation
-// (GPUs) and with 4 KiB descriptors (split launches; a gather split along its axis leaves some elements of a quad, or
-// whole rows, to another launch).
+// copy from one load, rows repeating one element from one load (also copied). Bytes of the output outside its elements
+// must stay as they were. Transposes walked in tiles, and in blocks of quads. The suite runs again with 4 elements per
+// invocation (GPUs) and with 4 KiB descriptors (split launches; a gather split along its axis leaves some elements of a
+// quad, or whole rows, to another launch).
 #include "cpu_reference.h"
 #include "number_type_of.h"
 #include "test_support.h"
@@ -151,10 +151,10 @@ TEST(StridedRows, BroadcastInput) {
 }
 
 // Rows that repeat one input element (input stride 0 along the row: an Expand of a value per row) are stored from one
-// load (launch_main.glsl's splat paths: quads of 4-byte elements, packed quads of 1- and 2-byte ones). Every row
-// length, output rows packed (sub-word rows then start at every element of a word) or padded so that they start at
-// another word of a quad, the element read at every byte of a word (input row pitch 1 or 3), tensors bound at another
-// word of a quad.
+// load (launch_main.glsl's splat paths: quads of 4-byte elements, of two 8-byte ones, packed quads of 1- and 2-byte
+// ones). Every row length, output rows packed (sub-word rows then start at every element of a word) or padded so that
+// they start at another word of a quad, the element read at every byte of a word (input row pitch 1 or 3), tensors
+// bound at another word of a quad.
 TEST(StridedRows, RowsRepeatingOneElement) {
     std::mt19937 rng(0x516Bu);
     for (const Type& t : kTypes)
@@ -166,6 +166,22 @@ TEST(StridedRows, RowsRepeatingOneElement) {
                         CheckIdentity(t, rows, cols, {inPitch, 0}, {cols + outPad, 1}, offset, rng);
                         if (HasFatalFailure()) return;
                     }
+}
+
+// Rows repeating one element, repeated themselves along another dimension the input does not move along (3 copies:
+// OutputCopiesFromOneLoad's path), output row pitches that start the copies at every word of a quad.
+TEST(StridedRows, RowsRepeatingOneElementCopied) {
+    std::mt19937 rng(0x516Cu);
+    for (const Type& t : kTypes)
+        for (uint32_t cols : kRowLengths)
+            for (uint32_t outPad : {1u, 2u, 3u}) {
+                SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols << " pad " << outPad);
+                const uint32_t rows = 3, copies = 3, pitch = cols + outPad;
+                TensorDesc in(t.type, {rows, copies, cols}, {1, 0, 0});
+                TensorDesc out(t.type, {rows, copies, cols}, {copies * pitch, pitch, 1});
+                CheckIdentityOf(t, in, out, rng);
+                if (HasFatalFailure()) return;
+            }
 }
 
 // A dimension along which the input does not move (a broadcast; TILE's repeats) is left out of the box where it has

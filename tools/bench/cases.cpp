@@ -275,7 +275,7 @@ const std::vector<CaseSpec>& Catalog() {
         addTyped("identity.contiguous", {kFloat32, kFloat16, kUint8}, IdentityContiguousOf);
         addTyped("identity.nchw_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityNchwToNhwcOf);
         add("identity.reverse_3210", IdentityReverse);
-        addTyped("identity.broadcast_last", {kFloat32, kFloat16, kUint8}, IdentityBroadcastLastOf);
+        addTyped("identity.broadcast_last", {kFloat32, kFloat16, kUint8, kInt64}, IdentityBroadcastLastOf);
         add("slice1.rows", Slice1Rows);
         add("slice1.shifted_u8", Slice1ShiftedBytes);
         addTyped("slice1.odd_rows", {kFloat16, kInt64}, Slice1OddRowsOf);
