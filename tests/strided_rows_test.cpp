@@ -6,9 +6,10 @@
 // read their updates and indices as quads, and packed rows made a quad at a time from input quads (CAST's from whole
 // input words, ONE_HOT's without loads, REVERSE_SUBSEQUENCES' with a length per row), broadcast rows stored once per
 // copy from one load, rows repeating one element from one load (also copied). Bytes of the output outside its elements
-// must stay as they were. Transposes walked in tiles, and in blocks of quads. The suite runs again with 4 elements per
-// invocation (GPUs) and with 4 KiB descriptors (split launches; a gather split along its axis leaves some elements of a
-// quad, or whole rows, to another launch).
+// must stay as they were. Transposes walked in tiles, and in blocks of quads; gathers along the last axis in blocks of
+// rows that share their indices. The suite runs again with 4 elements per invocation (GPUs) and with 4 KiB
+// descriptors (split launches; a gather split along its axis leaves some elements of a quad, or whole rows, to another
+// launch).
 #include "cpu_reference.h"
 #include "number_type_of.h"
 #include "test_support.h"
@@ -498,6 +499,66 @@ TEST(StridedRows, GatheredRows) {
                                       Layout(t, out), expected, axis, 1);
                     ASSERT_EQ(r.outputs[0], expected);
                 }
+}
+
+// GATHER of [1, rows, C] along its last axis by [1, M, K] indices into [rows, M, K] (output pitch K + pad), all three
+// tensors bound `offset` bytes into their buffers. Index values from inside, from the end and past either end of the
+// axis (clamped; INT64 ones also beyond 32 bits).
+void CheckColumnGather(const Type& t, uint32_t rows, uint32_t c, uint32_t m, uint32_t k, uint32_t pad, uint64_t offset,
+                       const IndexKind& kind, std::mt19937& rng) {
+    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " rows " << rows << " C " << c << " M " << m << " K "
+                                    << k << " output pad " << pad << " binding offset " << offset << " index type "
+                                    << kind.type);
+    const bool isSigned = kind.type != DML_TENSOR_DATA_TYPE_UINT32;
+    const bool wide = kind.type == DML_TENSOR_DATA_TYPE_INT64;
+    TensorDesc in(t.type, {1, rows, c});
+    TensorDesc indices(kind.type, {1, m, k});
+    TensorDesc out(t.type, {rows, m, k}, {m * (k + pad), k + pad, 1});
+    RunOptions options;
+    options.bindingOffset = offset;
+    if (offset % 16 != 0) {
+        in.buffer.GuaranteedBaseOffsetAlignment = out.buffer.GuaranteedBaseOffsetAlignment =
+            indices.buffer.GuaranteedBaseOffsetAlignment = uint32_t(offset);
+        options.guardBytes = 0;
+    }
+    std::vector<int64_t> indexValues(m * k);
+    for (auto& v : indexValues) {
+        const int64_t lo = isSigned ? -int64_t(c) - 2 : 0;
+        v = lo + int64_t(rng() % uint32_t(isSigned ? 2 * c + 4 : c + 2));
+        if (wide && rng() % 8 == 0) v += (rng() % 2 ? 1 : -1) * (int64_t(1) << 32);
+    }
+    DML_GATHER_OPERATOR_DESC d{in.Get(), indices.Get(), out.Get(), 2, 2};
+    auto input = RandomBytes(rng, in.Bytes());
+    auto indexBytes = IndexBytes(indexValues, wide);
+    indexBytes.resize(indices.Bytes());
+    auto initial = RandomBytes(rng, out.Bytes());
+    auto r = RunOperator({DML_OPERATOR_GATHER, &d}, {input, indexBytes}, {initial}, options);
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    auto expected = initial;
+    vkdml_ref::Gather(Layout(t, in), input, {wide ? 8u : 4u, indices.sizes, {}}, indexBytes, kind.ref,
+                      Layout(t, out), expected, 2, 2);
+    ASSERT_EQ(r.outputs[0], expected);
+}
+
+// GATHER along the last axis where rows share their indices: blocks of rows x a quad of columns
+// (src/ops/gather_columns.cpp) where the index count K is a multiple of a quad's elements B, the rows a multiple of 2
+// and the output pitch whole quads; element by element where the binding offset (8 bytes) leaves the output off a
+// quad; the ordinary path otherwise (odd rows, K not a multiple of B, a pitch that breaks quads). One row of indices
+// for the whole tensor (M = 1) or M rows of them (the blocks' rows then step over M index rows).
+TEST(StridedRows, GatheredColumnBlocks) {
+    std::mt19937 rng(0x5162u);
+    for (const Type& t : kTypes) {
+        const uint32_t b = 16 / t.bytes;
+        for (uint32_t rows : {8u, 6u, 24u, 5u})
+            for (uint32_t k : {b, 3 * b, b + 1})
+                for (uint32_t m : {1u, 3u})
+                    for (uint32_t pad : {0u, b, 1u})
+                        for (uint64_t offset : {0u, 8u}) {
+                            const uint32_t c = rows == 24 ? 37 : 5;
+                            CheckColumnGather(t, rows, c, m, k, pad, offset, kIndexKinds[rng() % 3], rng);
+                            if (HasFatalFailure()) return;
+                        }
+    }
 }
 
 // ONE_HOT along the rows: the index stays the same along a row, so the kernel reads it and the two values once per

@@ -1,5 +1,6 @@
 #include "ops/loop_nest.h"
 
+#include "ops/gather_columns.h"
 #include "ops/transpose_quads.h"
 #include "ops/transpose_tiles.h"
 #include "ops/word_runs.h"
@@ -193,9 +194,10 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
     Launch l;
     l.args = n.args;
     l.elementBytes = n.slots[kSlotOutput].elementBytes;
-    // A TransposeQuads nest ends with the two dimensions inside a block: the kernel walks those, the launch the
-    // blocks. (The slot spans below still cover every element.)
-    const bool blocks = n.args.kernel == Kernel::TransposeQuads;
+    // A TransposeQuads or GatherColumns nest ends with the two dimensions inside a block: the kernel walks those, the
+    // launch the blocks. (The slot spans below still cover every element.)
+    const bool transposeBlocks = n.args.kernel == Kernel::TransposeQuads;
+    const bool blocks = transposeBlocks || n.args.kernel == Kernel::GatherColumns;
     const int copies = OutputCopiesDimension(n, wordRun);
     l.rank = 0;
     l.slotCount = n.slotCount;
@@ -215,11 +217,16 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
         count *= n.sizes[d];
         for (uint32_t c = 0; c < kChannelCount; ++c) l.strides[c][k] = int32_t(n.strides[c][d]);
     }
-    if (blocks) {
+    if (transposeBlocks) {   // [across, innermost]
         l.blockRowStrides[kSlotOutput] = int32_t(n.strides[kSlotOutput][n.rank - 2]);
         l.blockRowStrides[kSlotInput] = int32_t(n.strides[kSlotInput][n.rank - 1]);
         l.blockRows = n.sizes[n.rank - 1];
         l.blockAcross = n.sizes[n.rank - 2];
+    } else if (blocks) {     // [rows, columns]
+        l.blockRowStrides[kSlotOutput] = int32_t(n.strides[kSlotOutput][n.rank - 2]);
+        l.blockRowStrides[kSlotInput] = int32_t(n.strides[kSlotInput][n.rank - 2]);
+        l.blockRows = n.sizes[n.rank - 2];
+        l.blockAcross = n.sizes[n.rank - 1];
     }
     l.coordinateOrigin = n.origin[kChannelCoordinate];
     l.elementCount = uint32_t(count);
@@ -249,7 +256,7 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
         l.invocationCount = uint32_t((words + wordsPerInvocation - 1) / wordsPerInvocation);
     } else {
         // scatter_reduce.comp gives each update its own invocation (a leader scans the updates around it);
-        // transpose_quads.comp counts blocks of blockAcross x blockRows elements.
+        // transpose_quads.comp and gather_columns.comp count blocks of blockAcross x blockRows elements.
         const uint32_t blockElements = blocks ? l.blockAcross * l.blockRows : 1;
         l.elementsPerInvocation = n.args.kernel == Kernel::ScatterReduce ? 1
                                   : std::max<uint32_t>(ElementsPerInvocation(count * blockElements, limits) /
@@ -330,6 +337,7 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
             } else {
                 TileTranspose(n);
                 TransposeInQuads(n);
+                GatherInColumnBlocks(n);
                 CountEightByteRowsInWords(n);
             }
             launches.push_back(MakeLaunch(n, limits, wordRun));

@@ -1,5 +1,7 @@
 #include "ops/nest_blocks.h"
 
+#include <cstdlib>
+
 namespace vkdml {
 
 NestDimension DimensionOf(const LoopNest& n, uint32_t d) {
@@ -18,6 +20,10 @@ NestDimension Inner(NestDimension d, uint32_t block) {
     d.size = block;
     return d;
 }
+
+uint32_t QuadBlockSide(uint32_t elementBytes) { return 16 / elementBytes; }
+
+bool ScalesTo32Bits(int64_t stride, uint32_t block) { return std::llabs(stride) * block <= INT32_MAX; }
 
 void SetDimensions(LoopNest& n, const std::vector<NestDimension>& dims) {
     n.rank = 0;

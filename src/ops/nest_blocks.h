@@ -1,6 +1,7 @@
 // Cutting loop-nest dimensions into blocks: a dimension of size S (a multiple of B) becomes an outer one that steps
 // over S / B whole blocks and an inner one of B steps inside a block. The transforms that change only the order in
-// which a plain copy walks its box (transpose_tiles.h, transpose_quads.h) rebuild the nest from such pieces.
+// which a kernel walks its box (transpose_tiles.h, transpose_quads.h, gather_columns.h) rebuild the nest from such
+// pieces.
 #pragma once
 
 #include "ops/loop_nest.h"
@@ -22,6 +23,12 @@ NestDimension Outer(NestDimension d, uint32_t block);
 
 // The steps inside one block.
 NestDimension Inner(NestDimension d, uint32_t block);
+
+// B: the elements of a 16-byte quad of `elementBytes`-byte elements, the side of a block of quads.
+uint32_t QuadBlockSide(uint32_t elementBytes);
+
+// Whether `stride` x `block` still fits a launch's 32-bit strides.
+bool ScalesTo32Bits(int64_t stride, uint32_t block);
 
 // Replaces the box of `nest` (one without an input map) with `dims`, outermost first.
 void SetDimensions(LoopNest& nest, const std::vector<NestDimension>& dims);

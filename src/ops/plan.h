@@ -20,6 +20,7 @@ enum class Kernel : uint32_t {
     ScatterReduce = 6, // Scatter's walk, each output element combined with its updates in order (mode: reduction)
     CopyParts = 7,     // plain copies between one tensor and up to kMaxParts others, one launch (ops/part_copies.h)
     TransposeQuads = 8,   // StridedCopy's fast path for 4-byte transposes: 4x4 blocks (ops/transpose_quads.h)
+    GatherColumns = 9,    // Gather's path for rows that share their indices: rows x a quad (ops/gather_columns.h)
 };
 
 // Slot order matches the kernels' bindings (shaders/launch_params.glsl).
@@ -130,7 +131,8 @@ struct Launch {
     int32_t wholeRowStride = 0;    // the whole tensor's words from one row to the next
     // TransposeQuads: elements from one row of a block to the next, in the output (along the input-contiguous
     // dimension, `across`) and in the input (along the innermost one); a block's elements along the innermost
-    // dimension and along `across` (B x B, B x 2 or 2 x B: ops/transpose_quads.h).
+    // dimension and along `across` (B x B, B x 2 or 2 x B: ops/transpose_quads.h). GatherColumns: from one row of a
+    // block to the next in the output and in the input; the block's rows, and its columns (B) in blockAcross.
     std::array<int32_t, 2> blockRowStrides{};
     uint32_t blockRows = 0;
     uint32_t blockAcross = 0;

@@ -2,22 +2,7 @@
 
 #include "ops/nest_blocks.h"
 
-#include <cstdlib>
-
 namespace vkdml {
-namespace {
-
-constexpr uint32_t kQuadBytes = 16;
-
-// Whether `stride` x `block` still fits a launch's 32-bit strides.
-bool ScalesTo32Bits(int64_t stride, uint32_t block) {
-    return std::llabs(stride) * block <= INT32_MAX;
-}
-
-}  // namespace
-
-uint32_t QuadBlockSide(uint32_t elementBytes) { return kQuadBytes / elementBytes; }
-
 namespace {
 
 // The dimension contiguous in the input (`across`) that the blocks pair with the innermost one, or -1, and the

@@ -13,9 +13,6 @@
 
 namespace vkdml {
 
-// B: the elements of a 16-byte quad of `elementBytes`-byte elements, the side of a block.
-uint32_t QuadBlockSide(uint32_t elementBytes);
-
 // Turns `nest` (a plain StridedCopy, just before it becomes a launch) into a TransposeQuads nest: the box of blocks,
 // the input-contiguous dimension moved next to the innermost, then the two dimensions inside a block (which the
 // launch leaves to the kernel: B or 2 along the input-contiguous one, B or 2 rows along the innermost). Leaves every

@@ -21,6 +21,8 @@ extern const uint32_t k_copy_parts_spirv[];
 extern const size_t k_copy_parts_spirv_words;
 extern const uint32_t k_transpose_quads_spirv[];
 extern const size_t k_transpose_quads_spirv_words;
+extern const uint32_t k_gather_columns_spirv[];
+extern const size_t k_gather_columns_spirv_words;
 }  // namespace kernels
 
 namespace {
@@ -39,6 +41,8 @@ const EmbeddedKernel kKernels[] = {
      "copy_parts"},
     {Kernel::TransposeQuads, kernels::k_transpose_quads_spirv, &kernels::k_transpose_quads_spirv_words, 2,
      "transpose_quads"},
+    {Kernel::GatherColumns, kernels::k_gather_columns_spirv, &kernels::k_gather_columns_spirv_words, 3,
+     "gather_columns"},
 };
 
 }  // namespace

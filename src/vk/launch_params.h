@@ -34,13 +34,13 @@ struct LaunchParams {
     int32_t rangeEnd;
     int32_t onValueOffset;
     uint32_t rowInvocations;             // CopyWords (Launch::rowInvocations)
-    uint32_t blockRows;                  // TransposeQuads (Launch::blockRows; blockAcross below)
+    uint32_t blockRows;                  // TransposeQuads, GatherColumns (Launch::blockRows; blockAcross below)
     uint32_t partCount;                  // CopyParts (Launch::parts)
     int32_t wholeRowStride;
     uint32_t partRows;
     uint32_t bandRows;
     uint32_t bandGroupsPerPart;
-    int32_t blockOutputRow;              // TransposeQuads (Launch::blockRowStrides)
+    int32_t blockOutputRow;              // TransposeQuads, GatherColumns (Launch::blockRowStrides)
     int32_t blockInputRow;
     uint32_t blockAcross;
     uint32_t outputCopies;               // StridedCopy (Launch::outputCopies; the stride in 32-bit words)

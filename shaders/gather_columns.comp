@@ -1,0 +1,76 @@
+#version 450
+// GATHER along the innermost dimension where several rows share their indices (src/ops/gather_columns.h): a gather
+// of scalars along the last axis with one row of indices for the whole tensor, say. Each box element here is a
+// block of P.blockRows rows x BLOCK columns (BLOCK = the elements of a 16-byte quad): the block's BLOCK indices are
+// read once and turned into input offsets, then each row is BLOCK input loads and one output quad. gather.comp reads
+// the indices again for every row: on lavapipe, where each memory instruction costs a loop over the SIMD lanes,
+// those loads were a third of a FLOAT32 row's memory instructions and two fifths of a FLOAT16 row's (README,
+// Session 26).
+//
+// The host guarantees that every block's output starts at the first element of a quad, as long as the output's base
+// (set when buffers are bound) does; where it does not, the blocks are written element by element.
+#extension GL_GOOGLE_include_directive : require
+#include "launch_params.glsl"
+#include "index_values.glsl"
+
+// Blocks each invocation gathers (host: Launch::elementsPerInvocation).
+layout(constant_id = 6) const uint BLOCKS_PER_INVOCATION = 1;
+// Columns per block: the elements of an output quad (2, 4, 8 or 16).
+const uint BLOCK = 16u / ELEMENT_BYTES;
+
+// Element k of an output quad set to `value` (its bits are 0 before).
+uvec4 withElement(uvec4 quad, uint k, uvec2 value) {
+    if (ELEMENT_BYTES == 8) {
+        quad[(2u * k) & 3u] = value.x;
+        quad[(2u * k + 1u) & 3u] = value.y;
+    } else {
+        quad[k / ELEMENTS_PER_WORD] |= value.x << ((k % ELEMENTS_PER_WORD) * ELEMENT_BITS);
+    }
+    return quad;
+}
+
+// The invocation's blocks, a row of blocks at a time (the full offset computation, a division per dimension, once
+// per row of blocks; along it, a step). `quads`: whole output quads, else element by element.
+void gatherBlocks(uint first, bool quads) {
+    uint end = min(first + BLOCKS_PER_INVOCATION, P.count), inner = P.rank - 1u;
+    uvec3 step = uvec3(channelStride(SLOT_OUTPUT, inner), channelStride(SLOT_INPUT, inner),
+                       channelStride(SLOT_INDICES, inner));
+    uint outputRow = uint(P.blockOutputRow), inputRow = uint(P.blockInputRow);
+    uint quadRows = quads ? P.blockRows : 0u, elementRows = quads ? 0u : P.blockRows;
+    for (uint block = first; block < end;) {
+        uvec4 offsets;
+        uint column;
+        elementOffsets(block, offsets, column);
+        uint count = min(end - block, boxSize(inner) - column);
+        for (uint b = 0; b < count; ++b) {
+            uvec3 o = offsets.xyz + b * step;
+            // The input element of each column in the block's first row.
+            uint columns[BLOCK];
+            for (uint k = 0; k < BLOCK; ++k) {
+                uint index;
+                readIndex(o.z + k, axisSize(0), index);   // clamped into the axis
+                columns[k] = o.y + index * axisStride(0);
+            }
+            for (uint r = 0; r < quadRows; ++r) {
+                uvec4 quad = uvec4(0u);
+                for (uint k = 0; k < BLOCK; ++k) quad = withElement(quad, k, readInput(columns[k] + r * inputRow));
+                dst4.quads[(o.x + r * outputRow) / BLOCK] = quad;
+            }
+            for (uint r = 0; r < elementRows; ++r)
+                for (uint k = 0; k < BLOCK; ++k)
+                    writeOutputElement(o.x + r * outputRow + k, readInput(columns[k] + r * inputRow));
+        }
+        block += count;
+    }
+}
+
+void main() {
+    uint first = linearInvocation() * BLOCKS_PER_INVOCATION;
+    if (first >= P.count) return;
+    // The store path is chosen once per invocation, each call with a constant: lavapipe runs both sides of a branch
+    // under a lane mask (and a loop's body at least once), so a choice inside the walk would cost both paths there.
+    if ((B.base[SLOT_OUTPUT] & (BLOCK - 1u)) == 0u)
+        gatherBlocks(first, true);
+    else
+        gatherBlocks(first, false);
+}

@@ -1,0 +1,58 @@
+#include "ops/gather_columns.h"
+
+#include "ops/nest_blocks.h"
+
+namespace vkdml {
+namespace {
+
+// Rows per block, the most first: each more row shares the block's index loads once more (FLOAT32 on lavapipe: an
+// index load per quad of output without blocks, a quarter with 4 rows).
+constexpr uint32_t kBlockRows[] = {8, 4, 2};
+
+}  // namespace
+
+void GatherInColumnBlocks(LoopNest& n) {
+    const bool oneAxis = n.args.kernel == Kernel::Gather && n.args.mode == uint32_t(GatherMode::Gather) &&
+                         n.args.axisCount == 1 && n.slotCount == 3;
+    const uint32_t bytes = n.slots[kSlotOutput].elementBytes;
+    if (!oneAxis || n.rank < 2 || n.slots[kSlotInput].elementBytes != bytes) return;
+    // The whole axis in this nest: every element of a block is written (a nest split along the axis leaves some to
+    // another launch).
+    if (n.axisLo != 0 || n.axisHi < n.args.axisSizes[0]) return;
+    const uint32_t block = QuadBlockSide(bytes);   // columns per block
+    const int64_t b = block;
+    const uint32_t inner = n.rank - 1;
+    const auto& out = n.strides[kSlotOutput];
+    const auto& in = n.strides[kSlotInput];
+    const auto& idx = n.strides[kSlotIndices];
+    if (out[inner] != 1 || idx[inner] != 1 || in[inner] != 0 || n.sizes[inner] % block != 0) return;
+    // Every block's output starts at the first element of a quad (given a quad-aligned base).
+    for (uint32_t d = 0; d < inner; ++d)
+        if (out[d] % b != 0) return;
+    if (n.origin[kSlotOutput] % b != 0) return;
+    // The rows: the innermost other dimension along which the indices do not move, a multiple of a block's rows.
+    int rowsDim = -1;
+    uint32_t rows = 0;
+    for (int d = int(inner) - 1; d >= 0 && rowsDim < 0; --d) {
+        if (idx[d] != 0) continue;
+        for (uint32_t r : kBlockRows)
+            if (rowsDim < 0 && n.sizes[d] % r == 0 && ScalesTo32Bits(out[d], r) && ScalesTo32Bits(in[d], r)) {
+                rowsDim = d;
+                rows = r;
+            }
+    }
+    if (rowsDim < 0 || !ScalesTo32Bits(out[inner], block) || !ScalesTo32Bits(idx[inner], block)) return;
+    // [.., rows, .., columns] -> [.., .., rows / R, columns / B | R rows, B columns]: the launch walks the blocks,
+    // stepping from block to block along the columns; the kernel walks the inside of each.
+    std::vector<NestDimension> dims;
+    for (uint32_t d = 0; d < inner; ++d)
+        if (int(d) != rowsDim) dims.push_back(DimensionOf(n, d));
+    dims.push_back(Outer(DimensionOf(n, uint32_t(rowsDim)), rows));
+    dims.push_back(Outer(DimensionOf(n, inner), block));
+    dims.push_back(Inner(DimensionOf(n, uint32_t(rowsDim)), rows));
+    dims.push_back(Inner(DimensionOf(n, inner), block));
+    SetDimensions(n, dims);
+    n.args.kernel = Kernel::GatherColumns;
+}
+
+}  // namespace vkdml

@@ -1,0 +1,20 @@
+// GATHER in blocks of rows: where a gather along the innermost dimension reads the same indices for several rows (a
+// gather of scalars along the last axis whose indices have no row dimension of their own, say), gather.comp reads
+// each index again for every row. On lavapipe (and any device where each buffer access instruction has a fixed cost
+// per invocation) those index loads were a third of a FLOAT32 row's memory instructions, two fifths of a FLOAT16 row's.
+// shaders/gather_columns.comp walks blocks of R rows x B columns (B = the elements of a 16-byte quad) instead: B
+// index loads per block, then per row B input loads and one quad store.
+#pragma once
+
+#include "ops/loop_nest.h"
+
+namespace vkdml {
+
+// Turns `nest` (a Gather nest of one index axis, just before it becomes a launch) into a GatherColumns nest where
+// its innermost dimension walks the indices contiguously (index stride 1, output stride 1, a multiple of B long),
+// another dimension along which the indices do not move has a multiple of R (4, else 2) elements, and every output
+// step is a whole number of quads: the box of blocks, then the block's rows and columns (which the launch leaves to
+// the kernel). Leaves every other nest as it is.
+void GatherInColumnBlocks(LoopNest& nest);
+
+}  // namespace vkdml
