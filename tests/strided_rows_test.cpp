@@ -558,6 +558,11 @@ TEST(StridedRows, GatheredColumnBlocks) {
                             CheckColumnGather(t, rows, c, m, k, pad, offset, kIndexKinds[rng() % 3], rng);
                             if (HasFatalFailure()) return;
                         }
+        // 2400 blocks: several workgroups, whose invocations each gather several blocks on CPU implementations.
+        for (uint32_t pad : {0u, b}) {
+            CheckColumnGather(t, 64, 37, 1, 300 * b, pad, 0, kIndexKinds[rng() % 3], rng);
+            if (HasFatalFailure()) return;
+        }
     }
 }
 

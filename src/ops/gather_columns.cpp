@@ -5,8 +5,8 @@
 namespace vkdml {
 namespace {
 
-// Rows per block, the most first: each more row shares the block's index loads once more (FLOAT32 on lavapipe: an
-// index load per quad of output without blocks, a quarter with 4 rows).
+// Rows per block, the most first: each more row shares the block's index loads once more (FLOAT32: an index load per
+// output quad without blocks, an eighth of one with 8 rows; 16 rows measured no faster on lavapipe).
 constexpr uint32_t kBlockRows[] = {8, 4, 2};
 
 }  // namespace

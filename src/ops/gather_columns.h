@@ -12,7 +12,7 @@ namespace vkdml {
 
 // Turns `nest` (a Gather nest of one index axis, just before it becomes a launch) into a GatherColumns nest where
 // its innermost dimension walks the indices contiguously (index stride 1, output stride 1, a multiple of B long),
-// another dimension along which the indices do not move has a multiple of R (4, else 2) elements, and every output
+// another dimension along which the indices do not move has a multiple of R (8, else 4, 2) elements, and every output
 // step is a whole number of quads: the box of blocks, then the block's rows and columns (which the launch leaves to
 // the kernel). Leaves every other nest as it is.
 void GatherInColumnBlocks(LoopNest& nest);
