@@ -41,7 +41,7 @@ void GatherInColumnBlocks(LoopNest& n) {
                 rows = r;
             }
     }
-    if (rowsDim < 0 || !ScalesTo32Bits(out[inner], block) || !ScalesTo32Bits(idx[inner], block)) return;
+    if (rowsDim < 0) return;
     // [.., rows, .., columns] -> [.., .., rows / R, columns / B | R rows, B columns]: the launch walks the blocks,
     // stepping from block to block along the columns; the kernel walks the inside of each.
     std::vector<NestDimension> dims;
