@@ -67,7 +67,7 @@ uvec4 quadValues(uvec4 offsets, uvec4 strides) {
     uint words[32];
     if (INPUT_QUADS) {
         for (uint i = 0; i < QUAD_INPUT_WORDS / 4u; ++i) {
-            uvec4 quad = src4.quads[first / 4u + i];
+            uvec4 quad = loadInputQuad(first / 4u + i);
             for (uint k = 0; k < 4u; ++k) words[4u * i + k] = quad[k];
         }
     } else {
@@ -87,7 +87,7 @@ bool quadGroupsApply(uvec4 offsets) {
 }
 
 void quadGroupValues(uvec4 offsets, out uvec4 quads[4]) {
-    uvec4 inputQuad = src4.quads[firstInputWord(offsets) / 4u];
+    uvec4 inputQuad = loadInputQuad(firstInputWord(offsets) / 4u);
     uint words[32];
     for (uint k = 0; k < 4u; ++k) words[k] = inputQuad[k];
     for (uint g = 0; g < QUAD_GROUP; ++g) quads[g] = quadFromWords(words, g * QUAD_INPUT_WORDS);

@@ -20,8 +20,16 @@
 layout(constant_id = 6) const uint QUADS_PER_INVOCATION = 4;
 const uint WORDS_PER_INVOCATION = 4u * QUADS_PER_INVOCATION;
 
+// A 16-byte quad as copied: two 64-bit words in the INT64_LOADS build (launch_params.glsl: lavapipe loads them in
+// about half the time of four 32-bit words), else four 32-bit words.
+#ifdef INT64_LOADS
+#define QUAD u64vec2
+#else
+#define QUAD uvec4
+#endif
+
 layout(set = 0, binding = 1, std430) buffer WholeWords { uint words[]; } whole;
-layout(set = 0, binding = 1, std430) buffer WholeQuads { uvec4 quads[]; } whole4;
+layout(set = 0, binding = 1, std430) buffer WholeQuads { QUAD quads[]; } whole4;
 
 uint partShift(uint k) { return uint(P.partShifts[k >> 2][k & 3u]); }
 uint partRowStride(uint k) { return uint(P.partRowStrides[k >> 2][k & 3u]); }
@@ -32,7 +40,7 @@ uint slotWord(uint slot) { return B.base[slot]; }
 // rows (row-major over {P.partRows, run}) between the whole tensor and part K, if `part` is K.
 #define PART(K, BINDING)                                                                                 \
     layout(set = 0, binding = BINDING, std430) buffer PartWords##K { uint words[]; } part##K;            \
-    layout(set = 0, binding = BINDING, std430) buffer PartQuads##K { uvec4 quads[]; } part4##K;          \
+    layout(set = 0, binding = BINDING, std430) buffer PartQuads##K { QUAD quads[]; } part4##K;           \
     void copyPart##K(uint part, uint e, uint end) {                                                      \
         uint run = boxSize(K), wholeWord = slotWord(0) + partShift(K), partWord = slotWord(1 + K);       \
         while (e < (part == K ? end : 0u)) { /* one row's piece of the run per iteration */              \

@@ -40,10 +40,10 @@ void copyQuads(uint firstQuad, uint source, uint shift, uint storeFrom, uint sto
     uint quadCount = uint(src4.quads.length()), lastWord = uint(src.words.length()) - 1u;
     uvec4 in4[QUADS_PER_INVOCATION + 1u];
     [[unroll]] for (uint k = 0; k < QUADS_PER_INVOCATION; ++k)
-        in4[k] = src4.quads[min(firstInputQuad + k, quadCount - 1u)];
+        in4[k] = loadInputQuad(min(firstInputQuad + k, quadCount - 1u));
     in4[QUADS_PER_INVOCATION] = uvec4(0u);
     for (uint g = 0; g < (from != 0u || shift != 0u ? 1u : 0u); ++g)
-        in4[QUADS_PER_INVOCATION] = src4.quads[min(firstInputQuad + QUADS_PER_INVOCATION, quadCount - 1u)];
+        in4[QUADS_PER_INVOCATION] = loadInputQuad(min(firstInputQuad + QUADS_PER_INVOCATION, quadCount - 1u));
     uint partial = quadCount - firstInputQuad;   // in4's index of the descriptor's partial quad, if any
     uvec4 words = uvec4(0u);
     for (uint i = 0; i < (partial <= QUADS_PER_INVOCATION ? 4u : 0u); ++i) {

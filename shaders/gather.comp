@@ -109,7 +109,7 @@ uvec4 quadValues(uvec4 offsets, uvec4 strides) {
         return quad;
     }
     for (uint i = 0; i < QUAD_ELEMENTS / INDICES_PER_QUAD; ++i) {
-        uvec4 values = indexQuads.quads[indexQuadOf(offsets.z) + i];
+        uvec4 values = loadIndexQuad(indexQuadOf(offsets.z) + i);
         for (uint k = 0; k < INDICES_PER_QUAD; ++k) {
             uvec2 indexValue = quadIndexValue(values, k);
             uint e = i * INDICES_PER_QUAD + k, index;

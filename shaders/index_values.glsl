@@ -1,5 +1,6 @@
 // Reading index tensors (binding 3) whatever their type: 32-bit indices are one word, 64-bit ones two words, so no
-// shaderInt64 is needed. INDEX_KIND (launch_params.glsl): 0 UINT32, 1 INT32, 2 UINT64, 3 INT64.
+// shaderInt64 is needed (with INT64_LOADS quads and 64-bit values are read as 64-bit words: WORD_LOADS below).
+// INDEX_KIND (launch_params.glsl): 0 UINT32, 1 INT32, 2 UINT64, 3 INT64.
 
 // The words of one index value.
 const uint INDEX_WORDS = INDEX_KIND <= 1 ? 1u : 2u;
@@ -7,6 +8,8 @@ const uint INDEX_WORDS = INDEX_KIND <= 1 ? 1u : 2u;
 layout(set = 0, binding = 3, std430) readonly buffer IndexWords { uint words[]; } indices;
 // The same range as 16-byte quads (it starts at a multiple of 16 bytes, as launch_params.glsl's src4/dst4).
 layout(set = 0, binding = 3, std430) readonly buffer IndexQuads { uvec4 quads[]; } indexQuads;
+// loadIndexQuad(q), loadIndexLong(e): 64-bit loads where the device allows (launch_params.glsl).
+WORD_LOADS(Index, 3, indices, indexQuads)
 
 // The index a value (lo, hi: its low and high words; hi of a 32-bit value is its sign extension) names on an axis of
 // `size` elements (size >= 1). Negative values (signed types) count from the end of the axis. Returns whether the
@@ -47,11 +50,13 @@ bool readIndex(uint offset, uint size, out uint index) {
         uint lo = indices.words[offset];
         return indexOf(lo, highWordOf32(lo), size, index);
     }
-    return indexOf(indices.words[2 * offset], indices.words[2 * offset + 1], size, index);
+    uvec2 value = loadIndexLong(offset);
+    return indexOf(value.x, value.y, size, index);
 }
 
 // An unsigned length (UINT32 or UINT64) at element offset `offset`, clamped to `size`.
 uint readLength(uint offset, uint size) {
     if (INDEX_KIND <= 1) return min(indices.words[offset], size);
-    return indices.words[2 * offset + 1] != 0u ? size : min(indices.words[2 * offset], size);
+    uvec2 value = loadIndexLong(offset);
+    return value.y != 0u ? size : min(value.x, size);
 }

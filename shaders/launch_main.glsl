@@ -140,15 +140,15 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     uint y = offsets.y, inputQuad = y >> 2;
     bool words = INPUT_BYTES == 4;
     uint same = words && strides.y == 1u && (y & 3u) == 0u ? copies : 0u;
-    for (uint q = 0; q < same; ++q) storeQuad((offsets.x >> 2) + q, src4.quads[inputQuad + q]);
+    for (uint q = 0; q < same; ++q) storeQuad((offsets.x >> 2) + q, loadInputQuad(inputQuad + q));
     // Stride 1 from another word of a quad: each output quad from the input quad it starts in and the next; both
     // quads of the last one must lie inside the descriptor, else word by word below.
     uint shifted = words && strides.y == 1u && (y & 3u) != 0u && inputQuad + copies < uint(src4.quads.length())
         ? copies : 0u;
     uvec4 low = uvec4(0u);
-    for (uint g = 0; g < min(shifted, 1u); ++g) low = src4.quads[inputQuad];
+    for (uint g = 0; g < min(shifted, 1u); ++g) low = loadInputQuad(inputQuad);
     for (uint q = 0; q < shifted; ++q) {
-        uvec4 high = src4.quads[inputQuad + q + 1u];
+        uvec4 high = loadInputQuad(inputQuad + q + 1u);
         storeQuad((offsets.x >> 2) + q, wordsFrom(low, high, y & 3u));
         low = high;
     }
@@ -162,7 +162,7 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     }
     // Reversed (SLICE with stride -1): from the last word of a quad down, one quad in reverse order.
     uint reversed = words && strides.y == 0xFFFFFFFFu && (y & 3u) == 3u ? copies : 0u;
-    for (uint q = 0; q < reversed; ++q) storeQuad((offsets.x >> 2) + q, src4.quads[inputQuad - q].wzyx);
+    for (uint q = 0; q < reversed; ++q) storeQuad((offsets.x >> 2) + q, loadInputQuad(inputQuad - q).wzyx);
     // One element across the row (input stride 0: an Expand of a value per row): one load, the same quad stored. The
     // load is not in a loop of its own: that cost rows stepping by 2 about 5% on lavapipe (README, Session 24). Where
     // the path does not apply it reads word 0, which every descriptor has (binding_table.cpp: whole words).
@@ -244,14 +244,14 @@ void unitStepQuads(uint word, uint count, uint y, uint s) {
     uint q = lowest >> 4, lastQuad = uint(src4.quads.length()) - 1u;
     uint whole = (lowest & 15u) == 0u ? count : 0u;
     for (uint t = 0; t < whole; ++t) {
-        uvec4 bytes = src4.quads[q + t];
+        uvec4 bytes = loadInputQuad(q + t);
         dst4.quads[(word >> 2) + (down ? count - 1u - t : t)] = down ? reversedQuad(bytes) : bytes;
     }
     uint straddling = count - whole;
     uvec4 low = uvec4(0u);
-    for (uint g = 0; g < min(straddling, 1u); ++g) low = src4.quads[q];
+    for (uint g = 0; g < min(straddling, 1u); ++g) low = loadInputQuad(q);
     for (uint t = 0; t < straddling; ++t) {
-        uvec4 high = src4.quads[min(q + t + 1u, lastQuad)];
+        uvec4 high = loadInputQuad(min(q + t + 1u, lastQuad));
         uvec4 bytes = bytesFrom(low, high, lowest & 15u);
         dst4.quads[(word >> 2) + (down ? count - 1u - t : t)] = down ? reversedQuad(bytes) : bytes;
         low = high;
@@ -266,8 +266,8 @@ uvec4 inputRowQuad(uint y, uint s) {
     uint first, last;
     quadInputBytes(y, s, first, last);
     uint q = first >> 4;
-    uvec4 q0 = src4.quads[q], q1 = src4.quads[min(q + 1u, last >> 4)], q2 = q1;
-    for (uint g = 0; g < ((last >> 4) > q + 1u ? 1u : 0u); ++g) q2 = src4.quads[q + 2u];
+    uvec4 q0 = loadInputQuad(q), q1 = loadInputQuad(min(q + 1u, last >> 4)), q2 = q1;
+    for (uint g = 0; g < ((last >> 4) > q + 1u ? 1u : 0u); ++g) q2 = loadInputQuad(q + 2u);
     // bits[k]: the 32 bits from byte first + 4k on (step 2 reads 32 bytes, the others 16). Constant indices only.
     uint words[12] = uint[](q0.x, q0.y, q0.z, q0.w, q1.x, q1.y, q1.z, q1.w, q2.x, q2.y, q2.z, q2.w);
     uint from = (first >> 2) & 3u, shift = (first & 3u) * 8u;
@@ -300,11 +300,11 @@ void byteChannelQuads(uint word, uint count, uint y) {
     uint firstWord = y >> 2, from = firstWord & 3u, shift = (y & 3u) * 8u;
     uint q = firstWord >> 2, lastQuad = uint(src4.quads.length()) - 1u;
     uvec4 low = uvec4(0u);
-    for (uint g = 0; g < min(count, 1u); ++g) low = src4.quads[q];
+    for (uint g = 0; g < min(count, 1u); ++g) low = loadInputQuad(q);
     for (uint g = 0; g < count; ++g) {
         uvec4 result;
         for (uint j = 0; j < 4u; ++j) {
-            uvec4 high = src4.quads[min(q + 4u * g + j + 1u, lastQuad)];
+            uvec4 high = loadInputQuad(min(q + 4u * g + j + 1u, lastQuad));
             uvec4 bytes = (wordsFrom(low, high, from) >> shift) & 0xFFu;
             result[j] = bytes.x | (bytes.y << 8) | (bytes.z << 16) | (bytes.w << 24);
             low = high;

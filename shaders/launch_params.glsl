@@ -94,6 +94,28 @@ layout(set = 0, binding = 2, std430) readonly buffer InputWords { uint words[]; 
 layout(set = 0, binding = 1, std430) buffer OutputQuads { uvec4 quads[]; } dst4;
 layout(set = 0, binding = 2, std430) readonly buffer InputQuads { uvec4 quads[]; } src4;
 
+// WORD_LOADS(NAME, BINDING, WORDS, QUADS) defines, for the read-only range at BINDING (seen as WORDS.words[] and
+// QUADS.quads[]), loadNAMEQuad(q): quad q, and loadNAMELong(e): the (low, high) words of 8-byte element e. Every
+// kernel is built twice (shaders/CMakeLists.txt): with INT64_LOADS, for devices with shaderInt64 enabled, both are
+// read as 64-bit words. The bytes are the same; lavapipe pays per scalar loaded (a loop over the SIMD lanes each), so
+// a quad as two 64-bit loads costs about half of four 32-bit ones (README, Session 27).
+#ifdef INT64_LOADS
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+#define WORD_LOADS(NAME, BINDING, WORDS, QUADS)                                                                   \
+    layout(set = 0, binding = BINDING, std430) readonly buffer NAME##Pairs { u64vec2 pairs[]; } NAME##Pairs64;    \
+    layout(set = 0, binding = BINDING, std430) readonly buffer NAME##Longs { uint64_t longs[]; } NAME##Longs64;   \
+    uvec4 load##NAME##Quad(uint q) {                                                                              \
+        u64vec2 pair = NAME##Pairs64.pairs[q];                                                                    \
+        return uvec4(unpackUint2x32(pair.x), unpackUint2x32(pair.y));                                             \
+    }                                                                                                             \
+    uvec2 load##NAME##Long(uint e) { return unpackUint2x32(NAME##Longs64.longs[e]); }
+#else
+#define WORD_LOADS(NAME, BINDING, WORDS, QUADS)                                                                   \
+    uvec4 load##NAME##Quad(uint q) { return QUADS.quads[q]; }                                                     \
+    uvec2 load##NAME##Long(uint e) { return uvec2(WORDS.words[2u * e], WORDS.words[2u * e + 1u]); }
+#endif
+WORD_LOADS(Input, 2, src, src4)
+
 uint linearInvocation() {
     return (gl_WorkGroupID.y * P.groupsX + gl_WorkGroupID.x) * WORKGROUP_SIZE + gl_LocalInvocationID.x;
 }
@@ -202,7 +224,7 @@ const uint INPUT_MASK = INPUT_BYTES >= 4 ? 0xFFFFFFFFu : (1u << INPUT_BITS) - 1u
 
 // An input element's bits; .y is used by 8-byte elements only.
 uvec2 readInput(uint offset) {
-    if (INPUT_BYTES == 8) return uvec2(src.words[2 * offset], src.words[2 * offset + 1]);
+    if (INPUT_BYTES == 8) return loadInputLong(offset);
     if (INPUT_BYTES == 4) return uvec2(src.words[offset], 0);
     uint shift = (offset % INPUT_PER_WORD) * INPUT_BITS;
     return uvec2((src.words[offset / INPUT_PER_WORD] >> shift) & INPUT_MASK, 0);

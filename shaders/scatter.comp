@@ -50,9 +50,9 @@ bool elementQuadsApply(uvec4 offsets, uvec4 strides) {
 }
 
 void writeElementQuad(uvec4 offsets, uvec4 strides) {
-    uvec4 updates = src4.quads[offsets.y >> 2];
+    uvec4 updates = loadInputQuad(offsets.y >> 2);
     for (uint i = 0; i < INDEX_WORDS; ++i) {   // 4 indices: INDEX_WORDS index quads
-        uvec4 values = indexQuads.quads[indexQuadOf(offsets.z) + i];
+        uvec4 values = loadIndexQuad(indexQuadOf(offsets.z) + i);
         for (uint k = 0; k < INDICES_PER_QUAD; ++k) {
             uvec2 value = quadIndexValue(values, k);
             uint e = i * INDICES_PER_QUAD + k, index;

@@ -79,7 +79,7 @@ void transposeSquares(uint first) {
     for (uint b = 0; b < r.count; ++b) {
         uint o = r.offsets.x + b * r.step.x, i = r.offsets.y + b * r.step.y;
         uvec4 rows[BLOCK], columns[BLOCK];
-        [[unroll]] for (uint j = 0; j < BLOCK; ++j) rows[j] = src4.quads[(i + j * inputRow) / BLOCK];
+        [[unroll]] for (uint j = 0; j < BLOCK; ++j) rows[j] = loadInputQuad((i + j * inputRow) / BLOCK);
         [[unroll]] for (uint v = 0; v < 4u; ++v)
             [[unroll]] for (uint m = 0; m < 4u; ++m) {
                 uvec4 words = uvec4(0u);
@@ -122,7 +122,7 @@ void interleavePairs(uint first) {
     for (BlockRow r = firstRow(first); r.count != 0u; r = nextRow(r))
     for (uint b = 0; b < r.count; ++b) {
         uint o = r.offsets.x + b * r.step.x, i = r.offsets.y + b * r.step.y;
-        uvec4 rows[2] = {src4.quads[i / BLOCK], src4.quads[(i + inputRow) / BLOCK]};
+        uvec4 rows[2] = {loadInputQuad(i / BLOCK), loadInputQuad((i + inputRow) / BLOCK)};
         [[unroll]] for (uint k = 0; k < 2u; ++k) {
             uvec2 low = zipWords(rows[0][2u * k], rows[1][2u * k]);
             uvec2 high = zipWords(rows[0][2u * k + 1u], rows[1][2u * k + 1u]);
@@ -138,7 +138,7 @@ void splitPairs(uint first) {
     for (BlockRow r = firstRow(first); r.count != 0u; r = nextRow(r))
     for (uint b = 0; b < r.count; ++b) {
         uint o = r.offsets.x + b * r.step.x, i = r.offsets.y + b * r.step.y;
-        uvec4 inputs[2] = {src4.quads[i / BLOCK], src4.quads[i / BLOCK + 1u]};
+        uvec4 inputs[2] = {loadInputQuad(i / BLOCK), loadInputQuad(i / BLOCK + 1u)};
         uvec2 parts[4] = {unzipWords(inputs[0].x, inputs[0].y), unzipWords(inputs[0].z, inputs[0].w),
                           unzipWords(inputs[1].x, inputs[1].y), unzipWords(inputs[1].z, inputs[1].w)};
         [[unroll]] for (uint a = 0; a < 2u; ++a)

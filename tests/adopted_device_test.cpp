@@ -52,6 +52,14 @@ protected:
         vkGetPhysicalDeviceQueueFamilyProperties(physical, &families, props.data());
         for (family = 0; family < families && !(props[family].queueFlags & VK_QUEUE_COMPUTE_BIT); ++family) {}
         ASSERT_LT(family, families);
+        CreateDevice(nullptr);
+        vkGetPhysicalDeviceMemoryProperties(physical, &memory);
+    }
+
+    // The application's VkDevice, with `features` enabled (nullptr: none); replaces the one there is.
+    void CreateDevice(const VkPhysicalDeviceFeatures* features) {
+        if (device) vkDestroyDevice(device, nullptr);
+        device = VK_NULL_HANDLE;
         float priority = 1;
         VkDeviceQueueCreateInfo q{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
         q.queueFamilyIndex = family;
@@ -60,9 +68,29 @@ protected:
         VkDeviceCreateInfo d{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
         d.queueCreateInfoCount = 1;
         d.pQueueCreateInfos = &q;
+        d.pEnabledFeatures = features;
         ASSERT_EQ(vkCreateDevice(physical, &d, nullptr, &device), VK_SUCCESS);
         vkGetDeviceQueue(device, family, 0, &queue);
-        vkGetPhysicalDeviceMemoryProperties(physical, &memory);
+    }
+
+    // What vkdml needs to adopt the application's device.
+    VKDML_DEVICE_DESC Desc() const {
+        VKDML_DEVICE_DESC desc{};
+        desc.instance = instance;
+        desc.physicalDevice = physical;
+        desc.device = device;
+        desc.queueFamilyIndex = family;
+        desc.getInstanceProcAddr = vkGetInstanceProcAddr;
+        return desc;
+    }
+
+    // vkdml on the application's device, told `features` were enabled.
+    VkdmlDevice Adopt(const VkPhysicalDeviceFeatures* features) {
+        VKDML_DEVICE_DESC desc = Desc();
+        desc.enabledFeatures = features;
+        VkdmlDevice dml = nullptr;
+        EXPECT_EQ(vkdmlCreateDevice(&desc, &dml), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        return dml;
     }
 
     void TearDown() override {
@@ -123,12 +151,7 @@ void ComputeBarrier(VkCommandBuffer cb, VkPipelineStageFlags dst, VkAccessFlags 
 }
 
 TEST_F(AdoptedDevice, TwoDependentDispatchesInTheApplicationsCommandBuffer) {
-    VKDML_DEVICE_DESC desc{};
-    desc.instance = instance;
-    desc.physicalDevice = physical;
-    desc.device = device;
-    desc.queueFamilyIndex = family;
-    desc.getInstanceProcAddr = vkGetInstanceProcAddr;
+    VKDML_DEVICE_DESC desc = Desc();
     desc.minimumFeatureLevel = DML_FEATURE_LEVEL_4_1;
     VkdmlDevice dml = nullptr;
     ASSERT_EQ(vkdmlCreateDevice(&desc, &dml), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
@@ -247,11 +270,7 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance i, const
 }  // namespace faults
 
 TEST_F(AdoptedDevice, OutOfMemoryAndDeviceLossReturnTheirStatusesAndLeaveTheDeviceUsable) {
-    VKDML_DEVICE_DESC desc{};
-    desc.instance = instance;
-    desc.physicalDevice = physical;
-    desc.device = device;
-    desc.queueFamilyIndex = family;
+    VKDML_DEVICE_DESC desc = Desc();
     desc.getInstanceProcAddr = faults::GetInstanceProcAddr;
     VkdmlDevice dml = nullptr;
     ASSERT_EQ(vkdmlCreateDevice(&desc, &dml), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
@@ -304,11 +323,65 @@ TEST_F(AdoptedDevice, OutOfMemoryAndDeviceLossReturnTheirStatusesAndLeaveTheDevi
     for (void* h : {(void*)table, (void*)compiled, (void*)op, (void*)dml}) EXPECT_EQ(vkdmlRelease(h, nullptr), VKDML_SUCCESS);
 }
 
+// Every second element of FLOAT16 rows (whole output quads from input quads) and a transpose of 4-byte elements in
+// blocks (transpose_quads.comp): both read input quads, as two 64-bit words each where vkdml uses shaderInt64.
+void ExpectQuadReadingOperatorsRight(VkdmlDevice dml) {
+    std::vector<uint16_t> rows(8 * 128);
+    for (size_t i = 0; i < rows.size(); ++i) rows[i] = uint16_t(i * 40503u + 7u);
+    vkdml_test::TensorDesc in(DML_TENSOR_DATA_TYPE_FLOAT16, {8, 128}), half(DML_TENSOR_DATA_TYPE_FLOAT16, {8, 64});
+    uint32_t offsets[] = {0, 0}, sizes[] = {8, 128};
+    int32_t strides[] = {1, 2};
+    DML_SLICE1_OPERATOR_DESC slice{in.Get(), half.Get(), 2, offsets, sizes, strides};
+    vkdml_test::RunOptions options;
+    options.device = dml;
+    vkdml_test::RunResult r = vkdml_test::RunOperator({DML_OPERATOR_SLICE1, &slice}, {vkdml_test::Bytes(rows)},
+                                                      {std::vector<uint8_t>(8 * 64 * 2)}, options);
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    std::vector<uint16_t> expected;
+    for (size_t i = 0; i < rows.size(); i += 2) expected.push_back(rows[i]);
+    EXPECT_EQ(r.outputs[0], vkdml_test::Bytes(expected));
+
+    std::vector<uint32_t> matrix(32 * 48);
+    for (size_t i = 0; i < matrix.size(); ++i) matrix[i] = uint32_t(i * 2654435761u);
+    vkdml_test::TensorDesc columns(DML_TENSOR_DATA_TYPE_UINT32, {48, 32}, {1, 48}), packed(DML_TENSOR_DATA_TYPE_UINT32,
+                                                                                          {48, 32});
+    DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC transpose{columns.Get(), packed.Get(), nullptr};
+    r = vkdml_test::RunOperator({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &transpose}, {vkdml_test::Bytes(matrix)},
+                                {std::vector<uint8_t>(matrix.size() * 4)}, options);
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    std::vector<uint32_t> transposed;
+    for (uint32_t i = 0; i < 48; ++i)
+        for (uint32_t j = 0; j < 32; ++j) transposed.push_back(matrix[j * 48 + i]);
+    EXPECT_EQ(r.outputs[0], vkdml_test::Bytes(transposed));
+}
+
+// vkdml loads 64-bit words only where the application says it enabled shaderInt64 on its device
+// (VKDML_DEVICE_DESC::enabledFeatures); the validation layer (on here) flags a kernel declaring Int64 without it.
+TEST_F(AdoptedDevice, Int64LoadsOnlyWhereTheApplicationEnabledShaderInt64) {
+    // Adopted as told, the device reports `int64Loads` and copies right.
+    auto expectAdopted = [this](const VkPhysicalDeviceFeatures* told, bool int64Loads) {
+        VkdmlDevice dml = Adopt(told);
+        ASSERT_NE(dml, nullptr);
+        VKDML_DEVICE_INFO info{};
+        ASSERT_EQ(vkdmlGetDeviceInfo(dml, &info), VKDML_SUCCESS);
+        EXPECT_EQ(bool(info.int64Loads), int64Loads);
+        ExpectQuadReadingOperatorsRight(dml);
+        EXPECT_EQ(vkdmlRelease(dml, nullptr), VKDML_SUCCESS);
+    };
+    const VkPhysicalDeviceFeatures none{};
+    expectAdopted(nullptr, false);
+    expectAdopted(&none, false);
+    VkPhysicalDeviceFeatures supported{};
+    vkGetPhysicalDeviceFeatures(physical, &supported);
+    if (!supported.shaderInt64) GTEST_SKIP() << "the device has no shaderInt64 (SwiftShader): the plain kernels only";
+    VkPhysicalDeviceFeatures int64{};
+    int64.shaderInt64 = VK_TRUE;
+    CreateDevice(&int64);
+    expectAdopted(&int64, true);
+}
+
 TEST_F(AdoptedDevice, BadQueueFamilyIsInvalid) {
-    VKDML_DEVICE_DESC desc{};
-    desc.instance = instance;
-    desc.physicalDevice = physical;
-    desc.device = device;
+    VKDML_DEVICE_DESC desc = Desc();
     desc.queueFamilyIndex = 999;
     VkdmlDevice dml = nullptr;
     EXPECT_EQ(vkdmlCreateDevice(&desc, &dml), VKDML_ERROR_INVALID_ARGUMENT);

@@ -14,11 +14,14 @@
 namespace {
 
 using vkdml::EmbeddedKernel;
+using vkdml::SpirvModule;
 
 // SPIR-V opcodes and the decoration the checks look for (SPIR-V specification, "Instructions" and "Decoration").
 constexpr uint32_t kOpSpecConstantTrue = 48;       // .. OpSpecConstantFalse 49, OpSpecConstant 50,
 constexpr uint32_t kOpSpecConstantOp = 52;         // OpSpecConstantComposite 51, OpSpecConstantOp 52
 constexpr uint32_t kOpDecorate = 71;
+constexpr uint32_t kOpCapability = 17;
+constexpr uint32_t kCapabilityInt64 = 11;
 constexpr uint32_t kDecorationSpecId = 1;
 constexpr size_t kHeaderWords = 5;
 
@@ -35,16 +38,26 @@ int SpecializationInstructions(const std::vector<uint32_t>& module) {
     return count;
 }
 
+// Whether the module declares the Int64 capability (which a device without shaderInt64 must not be given).
+bool DeclaresInt64(const SpirvModule& spirv) {
+    for (size_t i = kHeaderWords; i < *spirv.wordCount;) {
+        uint32_t opcode = spirv.words[i] & 0xFFFFu, length = spirv.words[i] >> 16;
+        if (length == 0) return false;
+        if (opcode == kOpCapability && spirv.words[i + 1] == kCapabilityInt64) return true;
+        i += length;
+    }
+    return false;
+}
+
 // Values of SpecIds 0..9 (launch_params.glsl, launch_main.glsl): element bytes, dense output, index kind, mode, data
 // type, input bytes, elements per invocation, input type, plain segments, output copies.
 std::vector<uint32_t> Values(uint32_t elementBytes, uint32_t denseOutput) {
     return {elementBytes, denseOutput, 1, 0, 0, elementBytes, 1024, 0, 1, 0};
 }
 
-std::vector<uint32_t> Specialized(const EmbeddedKernel& kernel, const std::vector<uint32_t>& values) {
+std::vector<uint32_t> Specialized(const SpirvModule& kernel, const std::vector<uint32_t>& values) {
     std::vector<uint32_t> out;
-    EXPECT_TRUE(vkdml::SpecializeOnHost(kernel.words, *kernel.wordCount, values.data(), uint32_t(values.size()), &out))
-        << kernel.name;
+    EXPECT_TRUE(vkdml::SpecializeOnHost(kernel.words, *kernel.wordCount, values.data(), uint32_t(values.size()), &out));
     return out;
 }
 
@@ -56,24 +69,39 @@ TEST(HostSpecialization, EveryKernelBecomesValidSpirvWithoutSpecializationConsta
         messages += "\n";
     });
     for (const EmbeddedKernel& kernel : vkdml::EmbeddedKernels()) {
-        std::vector<uint32_t> original(kernel.words, kernel.words + *kernel.wordCount);
-        ASSERT_GT(SpecializationInstructions(original), 0) << kernel.name << " has no specialization constant";
-        for (uint32_t elementBytes : {1u, 2u, 4u, 8u}) {
-            for (uint32_t dense : {0u, 1u}) {
-                std::vector<uint32_t> module = Specialized(kernel, Values(elementBytes, dense));
-                SCOPED_TRACE(std::string(kernel.name) + " ELEMENT_BYTES " + std::to_string(elementBytes) +
-                             " DENSE_OUTPUT " + std::to_string(dense));
-                messages.clear();
-                EXPECT_TRUE(tools.Validate(module)) << messages;
-                EXPECT_EQ(SpecializationInstructions(module), 0);
-                EXPECT_LT(module.size(), original.size());
+        for (bool int64 : {false, true}) {
+            const SpirvModule& spirv = kernel.Module(int64);
+            const std::string name = std::string(kernel.name) + (int64 ? " (INT64_LOADS)" : "");
+            std::vector<uint32_t> original(spirv.words, spirv.words + *spirv.wordCount);
+            ASSERT_GT(SpecializationInstructions(original), 0) << name << " has no specialization constant";
+            for (uint32_t elementBytes : {1u, 2u, 4u, 8u}) {
+                for (uint32_t dense : {0u, 1u}) {
+                    std::vector<uint32_t> module = Specialized(spirv, Values(elementBytes, dense));
+                    SCOPED_TRACE(name + " ELEMENT_BYTES " + std::to_string(elementBytes) + " DENSE_OUTPUT " +
+                                 std::to_string(dense));
+                    messages.clear();
+                    EXPECT_TRUE(tools.Validate(module)) << messages;
+                    EXPECT_EQ(SpecializationInstructions(module), 0);
+                    EXPECT_LT(module.size(), original.size());
+                }
             }
         }
     }
 }
 
+// Each kernel's plain build runs on devices without shaderInt64 (SwiftShader); its INT64_LOADS build loads 64-bit
+// words where the kernel reads quads or 8-byte values.
+TEST(HostSpecialization, OnlyTheInt64BuildsDeclareInt64) {
+    for (const EmbeddedKernel& kernel : vkdml::EmbeddedKernels())
+        EXPECT_FALSE(DeclaresInt64(kernel.plain)) << kernel.name;
+    for (vkdml::Kernel k : {vkdml::Kernel::StridedCopy, vkdml::Kernel::Gather, vkdml::Kernel::Scatter,
+                            vkdml::Kernel::Cast, vkdml::Kernel::CopyWords, vkdml::Kernel::CopyParts,
+                            vkdml::Kernel::TransposeQuads})
+        EXPECT_TRUE(DeclaresInt64(vkdml::EmbeddedKernelOf(k).int64Loads)) << vkdml::EmbeddedKernelOf(k).name;
+}
+
 TEST(HostSpecialization, DifferentValuesGiveDifferentModules) {
-    const EmbeddedKernel& gather = vkdml::EmbeddedKernelOf(vkdml::Kernel::Gather);
+    const SpirvModule& gather = vkdml::EmbeddedKernelOf(vkdml::Kernel::Gather).plain;
     EXPECT_NE(Specialized(gather, Values(1, 0)), Specialized(gather, Values(8, 0)));
     EXPECT_NE(Specialized(gather, Values(1, 0)), Specialized(gather, Values(1, 1)));   // dense: 1/2-byte outputs only
     EXPECT_EQ(Specialized(gather, Values(4, 0)), Specialized(gather, Values(4, 0)));   // deterministic

@@ -806,6 +806,11 @@ typedef struct VKDML_DEVICE_DESC {
     DML_CREATE_DEVICE_FLAGS flags;
     PFN_vkdmlMessageCallback messageCallback;       /* optional */
     void* messageUserData;
+    /* Optional: the core features the application enabled on `device` (VkDeviceCreateInfo::pEnabledFeatures, or
+     * VkPhysicalDeviceFeatures2::features). NULL = none. vkdml needs none; with shaderInt64 its kernels load
+     * their inputs (16-byte quads, 8-byte elements, 64-bit indices) as 64-bit words, faster on some devices
+     * (lavapipe). */
+    const VkPhysicalDeviceFeatures* enabledFeatures;
 } VKDML_DEVICE_DESC;
 
 /* (b) The embedded default: vkdml creates its own instance and device, picking the best physical device
@@ -841,6 +846,7 @@ typedef struct VKDML_DEVICE_INFO {
     uint64_t maxStorageBufferRange;
     uint64_t minStorageBufferOffsetAlignment;
     uint32_t maxComputeWorkGroupCount[3];
+    BOOL int64Loads;                      /* shaderInt64 is enabled: the kernels load their inputs as 64-bit words */
 } VKDML_DEVICE_INFO;
 
 VKDML_API VKDML_STATUS vkdmlGetDeviceInfo(VkdmlDevice device, VKDML_DEVICE_INFO* outInfo);

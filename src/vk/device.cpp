@@ -223,7 +223,7 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     d->featureLevel = maximum ? std::min(maximum, supported) : supported;
 
     d->vk.vkGetDeviceQueue(d->device, d->queueFamilyIndex, d->queueIndex, &d->queue);
-    d->kernels = std::make_unique<KernelCache>(&d->vk, d->device, SpecializesOnHost(driverId));
+    d->kernels = std::make_unique<KernelCache>(&d->vk, d->device, SpecializesOnHost(driverId), d->int64Loads);
 
     const VkPhysicalDeviceLimits& limits = d->properties.limits;
     d->bindingAlignment = std::max<uint64_t>(limits.minStorageBufferOffsetAlignment, 16);
@@ -339,9 +339,16 @@ Status CreateDefaultDevice(const VKDML_DEFAULT_DEVICE_DESC& desc, Device** out) 
     queueInfo.queueFamilyIndex = d->queueFamilyIndex;
     queueInfo.queueCount = 1;
     queueInfo.pQueuePriorities = &priority;
+    // shaderInt64 where the device has it: the kernels' INT64_LOADS builds load their inputs as 64-bit words, a
+    // 16-byte quad in about half the time on lavapipe (README, Session 27). Nothing else is needed beyond Vulkan 1.1.
+    VkPhysicalDeviceFeatures supported{}, enabled{};
+    f.getPhysicalDeviceFeatures(d->physicalDevice, &supported);
+    enabled.shaderInt64 = supported.shaderInt64;
+    d->int64Loads = supported.shaderInt64 == VK_TRUE;
     VkDeviceCreateInfo deviceInfo{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
     deviceInfo.queueCreateInfoCount = 1;
     deviceInfo.pQueueCreateInfos = &queueInfo;
+    deviceInfo.pEnabledFeatures = &enabled;
     VKDML_RETURN_IF_VK_ERROR(f.createDevice(d->physicalDevice, &deviceInfo, nullptr, &d->device), "vkCreateDevice");
     VKDML_RETURN_IF_ERROR(FinishDevice(d.get(), desc.minimumFeatureLevel, desc.maximumFeatureLevel));
     d->AddRef();
@@ -374,6 +381,10 @@ Status AdoptDevice(const VKDML_DEVICE_DESC& desc, Device** out) {
     if (desc.queueIndex >= families[desc.queueFamilyIndex].queueCount)
         return InvalidArgument("vkdmlCreateDevice: desc->queueIndex %u is past the family's %u queues",
                                desc.queueIndex, families[desc.queueFamilyIndex].queueCount);
+    // Optional features are used only where the application says it enabled them (and the device has them).
+    VkPhysicalDeviceFeatures supported{};
+    d->instanceFunctions.getPhysicalDeviceFeatures(d->physicalDevice, &supported);
+    d->int64Loads = desc.enabledFeatures && desc.enabledFeatures->shaderInt64 && supported.shaderInt64;
     VKDML_RETURN_IF_ERROR(FinishDevice(d.get(), desc.minimumFeatureLevel, desc.maximumFeatureLevel));
     d->AddRef();
     *out = d.get();

@@ -1,48 +1,45 @@
 #include "vk/embedded_kernels.h"
 
+// The words of both builds of a kernel (cmake/EmbedKernels.cmake names them k_<name>_spirv, k_<name>_int64_spirv),
+// and a registry row's two modules made of them.
+#define VKDML_KERNEL_WORDS(name)                      \
+    extern const uint32_t k_##name##_spirv[];         \
+    extern const size_t k_##name##_spirv_words;       \
+    extern const uint32_t k_##name##_int64_spirv[];   \
+    extern const size_t k_##name##_int64_spirv_words;
+#define VKDML_KERNEL_MODULES(name)                                    \
+    {kernels::k_##name##_spirv, &kernels::k_##name##_spirv_words},   \
+    {kernels::k_##name##_int64_spirv, &kernels::k_##name##_int64_spirv_words}
+
 namespace vkdml {
 
 namespace kernels {
-extern const uint32_t k_strided_copy_spirv[];
-extern const size_t k_strided_copy_spirv_words;
-extern const uint32_t k_gather_spirv[];
-extern const size_t k_gather_spirv_words;
-extern const uint32_t k_scatter_spirv[];
-extern const size_t k_scatter_spirv_words;
-extern const uint32_t k_generate_spirv[];
-extern const size_t k_generate_spirv_words;
-extern const uint32_t k_cast_spirv[];
-extern const size_t k_cast_spirv_words;
-extern const uint32_t k_copy_words_spirv[];
-extern const size_t k_copy_words_spirv_words;
-extern const uint32_t k_scatter_reduce_spirv[];
-extern const size_t k_scatter_reduce_spirv_words;
-extern const uint32_t k_copy_parts_spirv[];
-extern const size_t k_copy_parts_spirv_words;
-extern const uint32_t k_transpose_quads_spirv[];
-extern const size_t k_transpose_quads_spirv_words;
-extern const uint32_t k_gather_columns_spirv[];
-extern const size_t k_gather_columns_spirv_words;
+VKDML_KERNEL_WORDS(strided_copy)
+VKDML_KERNEL_WORDS(gather)
+VKDML_KERNEL_WORDS(scatter)
+VKDML_KERNEL_WORDS(generate)
+VKDML_KERNEL_WORDS(cast)
+VKDML_KERNEL_WORDS(copy_words)
+VKDML_KERNEL_WORDS(scatter_reduce)
+VKDML_KERNEL_WORDS(copy_parts)
+VKDML_KERNEL_WORDS(transpose_quads)
+VKDML_KERNEL_WORDS(gather_columns)
 }  // namespace kernels
 
 namespace {
 
 // The kernel registry: one row per shader in shaders/.
 const EmbeddedKernel kKernels[] = {
-    {Kernel::StridedCopy, kernels::k_strided_copy_spirv, &kernels::k_strided_copy_spirv_words, 2, "strided_copy"},
-    {Kernel::Gather, kernels::k_gather_spirv, &kernels::k_gather_spirv_words, 3, "gather"},
-    {Kernel::Scatter, kernels::k_scatter_spirv, &kernels::k_scatter_spirv_words, 3, "scatter"},
-    {Kernel::Generate, kernels::k_generate_spirv, &kernels::k_generate_spirv_words, 2, "generate"},
-    {Kernel::Cast, kernels::k_cast_spirv, &kernels::k_cast_spirv_words, 2, "cast"},
-    {Kernel::CopyWords, kernels::k_copy_words_spirv, &kernels::k_copy_words_spirv_words, 2, "copy_words"},
-    {Kernel::ScatterReduce, kernels::k_scatter_reduce_spirv, &kernels::k_scatter_reduce_spirv_words, 3,
-     "scatter_reduce"},
-    {Kernel::CopyParts, kernels::k_copy_parts_spirv, &kernels::k_copy_parts_spirv_words, kMaxLaunchSlots,
-     "copy_parts"},
-    {Kernel::TransposeQuads, kernels::k_transpose_quads_spirv, &kernels::k_transpose_quads_spirv_words, 2,
-     "transpose_quads"},
-    {Kernel::GatherColumns, kernels::k_gather_columns_spirv, &kernels::k_gather_columns_spirv_words, 3,
-     "gather_columns"},
+    {Kernel::StridedCopy, VKDML_KERNEL_MODULES(strided_copy), 2, "strided_copy"},
+    {Kernel::Gather, VKDML_KERNEL_MODULES(gather), 3, "gather"},
+    {Kernel::Scatter, VKDML_KERNEL_MODULES(scatter), 3, "scatter"},
+    {Kernel::Generate, VKDML_KERNEL_MODULES(generate), 2, "generate"},
+    {Kernel::Cast, VKDML_KERNEL_MODULES(cast), 2, "cast"},
+    {Kernel::CopyWords, VKDML_KERNEL_MODULES(copy_words), 2, "copy_words"},
+    {Kernel::ScatterReduce, VKDML_KERNEL_MODULES(scatter_reduce), 3, "scatter_reduce"},
+    {Kernel::CopyParts, VKDML_KERNEL_MODULES(copy_parts), kMaxLaunchSlots, "copy_parts"},
+    {Kernel::TransposeQuads, VKDML_KERNEL_MODULES(transpose_quads), 2, "transpose_quads"},
+    {Kernel::GatherColumns, VKDML_KERNEL_MODULES(gather_columns), 3, "gather_columns"},
 };
 
 }  // namespace

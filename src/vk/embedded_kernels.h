@@ -1,5 +1,5 @@
 // The kernels embedded in the library: each shader of shaders/, compiled to SPIR-V at build time
-// (cmake/EmbedKernels.cmake), with what the pipelines built from it need to know.
+// (cmake/EmbedKernels.cmake, shaders/CMakeLists.txt), with what the pipelines built from it need to know.
 #pragma once
 
 #include "ops/plan.h"
@@ -10,12 +10,21 @@
 
 namespace vkdml {
 
+struct SpirvModule {
+    const uint32_t* words;
+    const size_t* wordCount;   // a pointer: the count is another translation unit's constant
+};
+
 struct EmbeddedKernel {
     Kernel kernel;
-    const uint32_t* words;
-    const size_t* wordCount;    // a pointer: the count is another translation unit's constant
+    SpirvModule plain;
+    // The same kernel built with INT64_LOADS (shaders/launch_params.glsl: inputs loaded as 64-bit words), for
+    // devices with shaderInt64 enabled: it declares the Int64 capability.
+    SpirvModule int64Loads;
     uint32_t storageBindings;   // bindings 1..n: output, input, indices (copy_parts: whole, parts)
     const char* name;
+
+    const SpirvModule& Module(bool int64) const { return int64 ? int64Loads : plain; }
 };
 
 // Every embedded kernel, one row per shader.

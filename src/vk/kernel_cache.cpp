@@ -54,10 +54,11 @@ Status KernelCache::EnsureKernel(Kernel kernel, KernelObjects** out) {
                                  "vkCreatePipelineCache");
     }
     const EmbeddedKernel& info = EmbeddedKernelOf(kernel);
+    const SpirvModule& spirv = info.Module(int64Loads_);
     KernelObjects objects;
     VkShaderModuleCreateInfo moduleInfo{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
-    moduleInfo.codeSize = *info.wordCount * sizeof(uint32_t);
-    moduleInfo.pCode = info.words;
+    moduleInfo.codeSize = *spirv.wordCount * sizeof(uint32_t);
+    moduleInfo.pCode = spirv.words;
     VKDML_RETURN_IF_VK_ERROR(vk_->vkCreateShaderModule(device_, &moduleInfo, nullptr, &objects.module),
                              "vkCreateShaderModule");
 
@@ -128,10 +129,10 @@ Status KernelCache::GetPipeline(const PipelineKey& key, VkPipeline* out) {
     info.layout = objects->pipelineLayout;
     // A module of this pipeline's own, with the constants' values in it, where the driver would not fold them; if
     // the optimizer fails, the driver gets the kernel's module and the values as usual.
-    const EmbeddedKernel& kernelInfo = EmbeddedKernelOf(key.kernel);
+    const SpirvModule& spirv = EmbeddedKernelOf(key.kernel).Module(int64Loads_);
     std::vector<uint32_t> words;
     VkShaderModule specialized = VK_NULL_HANDLE;
-    if (specializeOnHost_ && SpecializeOnHost(kernelInfo.words, *kernelInfo.wordCount, values, kCount, &words)) {
+    if (specializeOnHost_ && SpecializeOnHost(spirv.words, *spirv.wordCount, values, kCount, &words)) {
         VkShaderModuleCreateInfo moduleInfo{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
         moduleInfo.codeSize = words.size() * sizeof(uint32_t);
         moduleInfo.pCode = words.data();

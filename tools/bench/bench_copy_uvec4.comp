@@ -1,14 +1,23 @@
 #version 450
 // The raw compute-copy baseline of vkdml-bench: each invocation copies 4 consecutive uvec4 (64 bytes), the best
 // plain copy kernel measured on lavapipe (ARCHITECTURE.md). A 2-D grid covers more than 65535 groups.
+// Built twice (tools/bench/CMakeLists.txt): as is, the baseline issue 6 names; with INT64_WORDS (shaderInt64) each
+// 16 bytes move as a u64vec2, which lavapipe loads in about half the time (two scalars per lane instead of four): an
+// informational baseline beside the kernels' own 64-bit loads.
+#ifdef INT64_WORDS
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+#define QUAD u64vec2
+#else
+#define QUAD uvec4
+#endif
 layout(local_size_x = 64) in;
 
-layout(std430, set = 0, binding = 0) readonly buffer Source { uvec4 src[]; };
-layout(std430, set = 0, binding = 1) writeonly buffer Destination { uvec4 dst[]; };
+layout(std430, set = 0, binding = 0) readonly buffer Source { QUAD src[]; };
+layout(std430, set = 0, binding = 1) writeonly buffer Destination { QUAD dst[]; };
 
 // 128 bytes, so that the record-overhead baseline can push as many bytes as a vkdml launch does.
 layout(push_constant) uniform Params {
-    uint count;   // uvec4 elements to copy
+    uint count;   // 16-byte elements to copy
     uint pad[31];
 } P;
 

@@ -8,6 +8,8 @@
 namespace vkdml::kernels {
 extern const uint32_t k_bench_copy_uvec4_spirv[];
 extern const size_t k_bench_copy_uvec4_spirv_words;
+extern const uint32_t k_bench_copy_uvec4_int64_spirv[];
+extern const size_t k_bench_copy_uvec4_int64_spirv_words;
 }  // namespace vkdml::kernels
 
 namespace vkdml_bench {
@@ -41,8 +43,9 @@ ComputeCopyKernel::~ComputeCopyKernel() {
 bool ComputeCopyKernel::Create(std::string* error) {
     VkDevice d = ctx_.device;
     VkShaderModuleCreateInfo m{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
-    m.codeSize = vkdml::kernels::k_bench_copy_uvec4_spirv_words * 4;
-    m.pCode = vkdml::kernels::k_bench_copy_uvec4_spirv;
+    m.codeSize = (int64Words_ ? vkdml::kernels::k_bench_copy_uvec4_int64_spirv_words
+                              : vkdml::kernels::k_bench_copy_uvec4_spirv_words) * 4;
+    m.pCode = int64Words_ ? vkdml::kernels::k_bench_copy_uvec4_int64_spirv : vkdml::kernels::k_bench_copy_uvec4_spirv;
     BENCH_VK(vkCreateShaderModule(d, &m, nullptr, &module_), "vkCreateShaderModule");
     VkDescriptorSetLayoutBinding bindings[2] = {};
     for (uint32_t i = 0; i < 2; ++i) {

@@ -1,6 +1,6 @@
 // vkdml-bench: the raw Vulkan baselines on the bench's device - vkCmdCopyBuffer of the bytes, and the compute copy
-// kernel (bench_copy_uvec4.comp: 4 consecutive uvec4 per invocation). The kernel's pipeline also serves as the raw
-// side of the per-dispatch and record overhead measurements.
+// kernel (bench_copy_uvec4.comp: 4 consecutive uvec4 per invocation; its u64vec2 build with shaderInt64). The
+// kernel's pipeline also serves as the raw side of the per-dispatch and record overhead measurements.
 #pragma once
 
 #include "report.h"
@@ -13,7 +13,8 @@ namespace vkdml_bench {
 
 class ComputeCopyKernel {
 public:
-    explicit ComputeCopyKernel(VkContext& ctx) : ctx_(ctx) {}
+    // `int64Words`: the u64vec2 build (the device must have shaderInt64 enabled).
+    explicit ComputeCopyKernel(VkContext& ctx, bool int64Words = false) : ctx_(ctx), int64Words_(int64Words) {}
     ComputeCopyKernel(const ComputeCopyKernel&) = delete;
     ComputeCopyKernel& operator=(const ComputeCopyKernel&) = delete;
     ~ComputeCopyKernel();
@@ -35,6 +36,7 @@ private:
                      VkDeviceSize bytes, VkDescriptorSet* out, std::string* error);
 
     VkContext& ctx_;
+    bool int64Words_;
     VkShaderModule module_ = VK_NULL_HANDLE;
     VkDescriptorSetLayout setLayout_ = VK_NULL_HANDLE;
     VkDescriptorPool pool_ = VK_NULL_HANDLE;

@@ -74,8 +74,9 @@ void PrintJson(const Report& r) {
     o += "  \"settings\": {\"sizes_mib\": " + sizes + ", \"repeat\": " + Int(s.repeat) + ", \"repeat_large\": " +
          Int(s.repeatLarge) + ", \"case_budget_s\": " + Num(s.caseBudgetSeconds) + ", \"min_repeat\": " +
          Int(s.minRepeat) + ", \"warmup\": " + Int(s.warmup) + ", \"filter\": " + Str(s.filter) +
-         ", \"numpy\": " + Bool(s.numpy) + ", \"transfer\": " + Bool(s.transfer) + ", \"python\": " + Str(s.python) + ", \"target_size_mib\": " +
-         Int(s.targetSizeMiB) + ", \"time_for_ratios\": " + Str(d.timestamps ? "gpu" : "wall") + "},\n";
+         ", \"numpy\": " + Bool(s.numpy) + ", \"transfer\": " + Bool(s.transfer) + ", \"int64_loads\": " +
+         Bool(s.int64Loads) + ", \"python\": " + Str(s.python) + ", \"target_size_mib\": " + Int(s.targetSizeMiB) +
+         ", \"time_for_ratios\": " + Str(d.timestamps ? "gpu" : "wall") + "},\n";
     o += "  \"baselines\": " + List(r.baselines, [](const BaselineResult& b) {
         return "{\"name\": " + Str(b.name) + ", \"size_mib\": " + Int(b.sizeMiB) + ", \"bytes\": " + Int(b.bytes) +
                ", \"repeat\": " + Int(b.repeat) + ", " + TimingFields(b.time) + ", \"gbps\": " + Num(b.gbps) +

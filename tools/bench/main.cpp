@@ -107,7 +107,7 @@ int main(int argc, char** argv) {
     bool failed = false;
 
     VkContext ctx;
-    if (!ctx.Create(options.device, &report.device, &error)) {
+    if (!ctx.Create(options.device, options.int64, &report.device, &error)) {
         std::fprintf(stderr, "vkdml-bench: %s\n", error.c_str());
         return 1;
     }
@@ -120,6 +120,7 @@ int main(int argc, char** argv) {
     desc.queueFamilyIndex = ctx.family;
     desc.queueIndex = 0;
     desc.getInstanceProcAddr = vkGetInstanceProcAddr;
+    desc.enabledFeatures = &ctx.enabledFeatures;
     VKDML_DEVICE_DESC countingDesc = desc;
     countingDesc.getInstanceProcAddr = CountingGetInstanceProcAddr;
     VkdmlDevice plain = nullptr, counting = nullptr;
@@ -132,17 +133,22 @@ int main(int argc, char** argv) {
         vkdmlRelease(plain, nullptr);
         return 1;
     }
+    VKDML_DEVICE_INFO deviceInfo{};
+    settings.int64Loads = vkdmlGetDeviceInfo(plain, &deviceInfo) == VKDML_SUCCESS && deviceInfo.int64Loads;
 
     // Work buffers: Source holds the largest input (2 x size for the slices, a scatter's input and updates),
     // Destination the output, Indices a case's UINT32 indices (as many as output elements for GATHER_ELEMENTS).
     const uint64_t maxBytes = selection.cases.empty() ? kMiB : uint64_t(settings.sizesMiB.back()) * kMiB;
     WorkBuffers buffers;
     ComputeCopyKernel kernel(ctx);
+    // The u64vec2 copy, where shaderInt64 is on: informational, measured after the cases of each size.
+    const bool int64Copy = ctx.enabledFeatures.shaderInt64 == VK_TRUE;
+    ComputeCopyKernel kernel64(ctx, true);
     if (!ctx.CreateBuffer(std::max<uint64_t>(2 * maxBytes, kMiB), &buffers.source, &error) ||
         !ctx.CreateBuffer(std::max<uint64_t>(maxBytes, kMiB), &buffers.destination, &error) ||
         !ctx.CreateBuffer(std::max<uint64_t>(maxBytes, kMiB), &buffers.indices, &error) ||
         !ctx.Fill(buffers.source, 0x3f800000u, &error) || !ctx.Fill(buffers.destination, 0, &error) ||
-        !ctx.Fill(buffers.indices, 0, &error) || !kernel.Create(&error)) {
+        !ctx.Fill(buffers.indices, 0, &error) || !kernel.Create(&error) || (int64Copy && !kernel64.Create(&error))) {
         std::fprintf(stderr, "vkdml-bench: %s\n", error.c_str());
         failed = true;
     }
@@ -218,7 +224,18 @@ int main(int argc, char** argv) {
         MeasureMemcpy(bytes, settings.warmup, reps, &memcpyAfter);
         memcpyBefore.time.Pool(memcpyAfter.time);
         if (memcpyBefore.error.empty()) memcpyBefore.error = memcpyAfter.error;
-        for (BaselineResult* b : {&copy, &kernelCopy, &memcpyBefore}) {
+        std::vector<BaselineResult*> baselines = {&copy, &kernelCopy, &memcpyBefore};
+        BaselineResult kernelCopy64;
+        if (int64Copy) {
+            Progress("compute copy 4x u64vec2 @ " + std::to_string(sizeMiB) + " MiB");
+            kernelCopy64.name = kComputeCopyInt64;
+            kernelCopy64.time.gpuValid = report.device.timestamps;
+            ctx.TimeSubmissions(ComputeCopyCommands(kernel64, buffers.source, buffers.destination, bytes),
+                                settings.warmup, reps, &kernelCopy64.time, &kernelCopy64.error);
+            kernel64.ReleaseSets();
+            baselines.insert(baselines.begin() + 2, &kernelCopy64);
+        }
+        for (BaselineResult* b : baselines) {
             b->sizeMiB = sizeMiB;
             b->bytes = bytes;
             b->repeat = int(b->time.wallSamples.size());

@@ -66,6 +66,7 @@ struct Settings {
     bool numpy = true;
     std::string python;
     bool transfer = true;             // operators compiled with VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS (--no-transfer)
+    bool int64Loads = false;          // vkdml reads input quads as 64-bit words (shaderInt64 enabled; --no-int64)
     uint32_t targetSizeMiB = 0;       // the size the targets are judged at (64, or the largest size run)
 };
 
@@ -173,6 +174,8 @@ struct Report {
 // Baseline names.
 inline const char* const kCopyBuffer = "vkCmdCopyBuffer";
 inline const char* const kComputeCopy = "compute copy 4x uvec4";
+// Informational (no target uses it): the same kernel moving u64vec2, where shaderInt64 is enabled.
+inline const char* const kComputeCopyInt64 = "compute copy 4x u64vec2";
 inline const char* const kMemcpy = "CPU memcpy, 2 threads";
 
 void EvaluateTargets(Report* report);

@@ -77,7 +77,7 @@ VkContext::~VkContext() {
     if (instance) vkDestroyInstance(instance, nullptr);
 }
 
-bool VkContext::Create(std::optional<uint32_t> deviceIndex, DeviceReport* report, std::string* error) {
+bool VkContext::Create(std::optional<uint32_t> deviceIndex, bool int64, DeviceReport* report, std::string* error) {
     VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
     app.pApplicationName = "vkdml-bench";
     app.apiVersion = VK_API_VERSION_1_1;
@@ -159,9 +159,13 @@ bool VkContext::Create(std::optional<uint32_t> deviceIndex, DeviceReport* report
     q.queueFamilyIndex = family;
     q.queueCount = 1;
     q.pQueuePriorities = &priority;
+    VkPhysicalDeviceFeatures supported{};
+    vkGetPhysicalDeviceFeatures(physical, &supported);
+    enabledFeatures.shaderInt64 = int64 ? supported.shaderInt64 : VK_FALSE;
     VkDeviceCreateInfo d{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
     d.queueCreateInfoCount = 1;
     d.pQueueCreateInfos = &q;
+    d.pEnabledFeatures = &enabledFeatures;
     BENCH_VK(vkCreateDevice(physical, &d, nullptr, &device), "vkCreateDevice");
     vkGetDeviceQueue(device, family, 0, &queue);
 

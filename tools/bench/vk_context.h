@@ -69,7 +69,8 @@ public:
     // Picks the physical device as vkdml's embedded default does (--device, else VKDML_DEVICE as an index or a
     // name substring, else discrete, integrated, virtual, other, CPU last) and creates a device with one queue of
     // a compute family. Fills the device part of the report.
-    bool Create(std::optional<uint32_t> deviceIndex, DeviceReport* report, std::string* error);
+    // `int64`: enable shaderInt64 where the device has it (enabledFeatures says what was enabled).
+    bool Create(std::optional<uint32_t> deviceIndex, bool int64, DeviceReport* report, std::string* error);
 
     // A storage + transfer buffer: device-local memory when the device has it, else host-visible.
     bool CreateBuffer(VkDeviceSize size, Buffer* out, std::string* error);
@@ -95,6 +96,7 @@ public:
     VkQueue queue = VK_NULL_HANDLE;
     uint32_t family = 0;
     VkPhysicalDeviceProperties properties{};
+    VkPhysicalDeviceFeatures enabledFeatures{};
     DeviceFunctions fn;
 
     bool timestamps() const { return timestamps_; }

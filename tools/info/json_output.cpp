@@ -178,6 +178,7 @@ void WriteSelectedDevice(JsonWriter& w, const InfoReport& r) {
         w.BeginArray(true);
         for (uint32_t n : d.maxComputeWorkGroupCount) w.Number(n);
         w.EndArray();
+        w.Key("int64_loads"), w.Bool(d.int64Loads);
     } else if (r.selectedIndex) {
         const VkPhysicalDeviceProperties& p = r.devices[*r.selectedIndex].properties;
         w.Key("name"), w.String(p.deviceName);
