@@ -20,9 +20,9 @@
 layout(constant_id = 6) const uint QUADS_PER_INVOCATION = 4;
 const uint WORDS_PER_INVOCATION = 4u * QUADS_PER_INVOCATION;
 
-// A 16-byte quad as copied: two 64-bit words in the INT64_LOADS build (launch_params.glsl: lavapipe loads them in
+// A 16-byte quad as copied: two 64-bit words in the INT64_WORDS build (launch_params.glsl: lavapipe moves them in
 // about half the time of four 32-bit words), else four 32-bit words.
-#ifdef INT64_LOADS
+#ifdef INT64_WORDS
 #define QUAD u64vec2
 #else
 #define QUAD uvec4

@@ -54,7 +54,7 @@ void copyQuads(uint firstQuad, uint source, uint shift, uint storeFrom, uint sto
     [[unroll]] for (uint k = 0; k <= QUADS_PER_INVOCATION; ++k) in4[k] = k == partial ? words : in4[k];
     uint firstByte = 4u * from + shift / 8u;   // of the input quads, for output quad k the k-th and the next
     [[unroll]] for (uint k = 0; k < QUADS_PER_INVOCATION; ++k)
-        if (k >= storeFrom && k < storeTo) dst4.quads[firstQuad + k] = bytesFrom(in4[k], in4[k + 1u], firstByte);
+        if (k >= storeFrom && k < storeTo) storeOutputQuad(firstQuad + k, bytesFrom(in4[k], in4[k + 1u], firstByte));
 }
 
 // 4- and 8-byte elements: offsets in words.

@@ -54,7 +54,7 @@ void gatherBlocks(uint first, bool quads) {
             for (uint r = 0; r < quadRows; ++r) {
                 uvec4 quad = uvec4(0u);
                 for (uint k = 0; k < BLOCK; ++k) quad = withElement(quad, k, readInput(columns[k] + r * inputRow));
-                dst4.quads[(o.x + r * outputRow) / BLOCK] = quad;
+                storeOutputQuad((o.x + r * outputRow) / BLOCK, quad);
             }
             for (uint r = 0; r < elementRows; ++r)
                 for (uint k = 0; k < BLOCK; ++k)

@@ -1,5 +1,5 @@
 // Reading index tensors (binding 3) whatever their type: 32-bit indices are one word, 64-bit ones two words, so no
-// shaderInt64 is needed (with INT64_LOADS quads and 64-bit values are read as 64-bit words: WORD_LOADS below).
+// shaderInt64 is needed (with INT64_WORDS quads and 64-bit values are read as 64-bit words: WORD_LOADS below).
 // INDEX_KIND (launch_params.glsl): 0 UINT32, 1 INT32, 2 UINT64, 3 INT64.
 
 // The words of one index value.

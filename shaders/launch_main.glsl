@@ -125,11 +125,11 @@ void writeOwnQuads(uint quad, uint count, uvec4 offsets, uvec4 strides) {
     for (uint q = 0; q < grouped; q += QUAD_GROUP) {
         uvec4 quads[4];
         quadGroupValues(offsets + (q * QUAD_ELEMENTS) * strides, quads);
-        for (uint g = 0; g < QUAD_GROUP; ++g) dst4.quads[quad + q + g] = quads[g];
+        for (uint g = 0; g < QUAD_GROUP; ++g) storeOutputQuad(quad + q + g, quads[g]);
     }
 #endif
     for (uint q = grouped; q < count; ++q)
-        dst4.quads[quad + q] = quadValues(offsets + (q * QUAD_ELEMENTS) * strides, strides);
+        storeOutputQuad(quad + q, quadValues(offsets + (q * QUAD_ELEMENTS) * strides, strides));
 }
 #endif
 
@@ -245,7 +245,7 @@ void unitStepQuads(uint word, uint count, uint y, uint s) {
     uint whole = (lowest & 15u) == 0u ? count : 0u;
     for (uint t = 0; t < whole; ++t) {
         uvec4 bytes = loadInputQuad(q + t);
-        dst4.quads[(word >> 2) + (down ? count - 1u - t : t)] = down ? reversedQuad(bytes) : bytes;
+        storeOutputQuad((word >> 2) + (down ? count - 1u - t : t), down ? reversedQuad(bytes) : bytes);
     }
     uint straddling = count - whole;
     uvec4 low = uvec4(0u);
@@ -253,7 +253,7 @@ void unitStepQuads(uint word, uint count, uint y, uint s) {
     for (uint t = 0; t < straddling; ++t) {
         uvec4 high = loadInputQuad(min(q + t + 1u, lastQuad));
         uvec4 bytes = bytesFrom(low, high, lowest & 15u);
-        dst4.quads[(word >> 2) + (down ? count - 1u - t : t)] = down ? reversedQuad(bytes) : bytes;
+        storeOutputQuad((word >> 2) + (down ? count - 1u - t : t), down ? reversedQuad(bytes) : bytes);
         low = high;
     }
 }
@@ -309,7 +309,7 @@ void byteChannelQuads(uint word, uint count, uint y) {
             result[j] = bytes.x | (bytes.y << 8) | (bytes.z << 16) | (bytes.w << 24);
             low = high;
         }
-        dst4.quads[(word >> 2) + g] = result;
+        storeOutputQuad((word >> 2) + g, result);
     }
 }
 
@@ -346,7 +346,7 @@ void writeDenseQuad(uint word, uvec4 offsets, uvec4 strides) {
             written[j] |= ELEMENT_MASK << (k * ELEMENT_BITS);
         }
     bool whole = all(equal(written, uvec4(0xFFFFFFFFu)));
-    if (whole) dst4.quads[word >> 2] = quad;
+    if (whole) storeOutputQuad(word >> 2, quad);
     for (uint j = 0; j < (whole ? 0u : 4u); ++j)
         if (written[j] != 0u) mergeOutputWord(word + j, written[j], quad[j]);
 }
@@ -443,7 +443,7 @@ void main() {
         uint even = strides.y == 2u ? quads : 0u;
         unitStepQuads(word, quads - even, source.y, strides.y);
         for (uint g = 0; g < even; ++g)
-            dst4.quads[(word >> 2) + g] = inputRowQuad(source.y + g * quadStep, strides.y);
+            storeOutputQuad((word >> 2) + g, inputRowQuad(source.y + g * quadStep, strides.y));
         // UINT8 stepping by 4 (byteChannelQuads), where the quad of the row's last byte lies wholly inside the
         // descriptor (a quad load there would read past the binding's end).
         bool byteChannelRow = ELEMENT_BYTES == 1 && INPUT_BYTES == 1 && plainRow && strides.y == 4u &&
@@ -456,11 +456,11 @@ void main() {
         uint splatWord = 0u;
         for (uint g = 0; g < min(splat, 1u); ++g)
             splatWord = readInput(source.y).x * (0xFFFFFFFFu / ELEMENT_MASK);   // readInput masks the element
-        for (uint g = 0; g < splat; ++g) dst4.quads[(word >> 2) + g] = uvec4(splatWord);
+        for (uint g = 0; g < splat; ++g) storeOutputQuad((word >> 2) + g, uvec4(splatWord));
         quads += splat;
         uint stepped = plainRow && quads == 0u ? rowQuads : 0u;
         for (uint g = 0; g < stepped; ++g)
-            dst4.quads[(word >> 2) + g] = steppedRowQuad(source.y + g * quadStep, strides.y);
+            storeOutputQuad((word >> 2) + g, steppedRowQuad(source.y + g * quadStep, strides.y));
         quads += stepped;
 #endif
         // Where every segment is plain, the paths below never write a quad: every row was written above, but one this

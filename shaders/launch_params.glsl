@@ -96,10 +96,10 @@ layout(set = 0, binding = 2, std430) readonly buffer InputQuads { uvec4 quads[];
 
 // WORD_LOADS(NAME, BINDING, WORDS, QUADS) defines, for the read-only range at BINDING (seen as WORDS.words[] and
 // QUADS.quads[]), loadNAMEQuad(q): quad q, and loadNAMELong(e): the (low, high) words of 8-byte element e. Every
-// kernel is built twice (shaders/CMakeLists.txt): with INT64_LOADS, for devices with shaderInt64 enabled, both are
+// kernel is built twice (shaders/CMakeLists.txt): with INT64_WORDS, for devices with shaderInt64 enabled, both are
 // read as 64-bit words. The bytes are the same; lavapipe pays per scalar loaded (a loop over the SIMD lanes each), so
-// a quad as two 64-bit loads costs about half of four 32-bit ones (README, Session 27).
-#ifdef INT64_LOADS
+// a quad as two 64-bit loads costs about half of four 32-bit ones (README, Session 27); stores alike (Session 28).
+#ifdef INT64_WORDS
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #define WORD_LOADS(NAME, BINDING, WORDS, QUADS)                                                                   \
     layout(set = 0, binding = BINDING, std430) readonly buffer NAME##Pairs { u64vec2 pairs[]; } NAME##Pairs64;    \
@@ -115,6 +115,23 @@ layout(set = 0, binding = 2, std430) readonly buffer InputQuads { uvec4 quads[];
     uvec2 load##NAME##Long(uint e) { return uvec2(WORDS.words[2u * e], WORDS.words[2u * e + 1u]); }
 #endif
 WORD_LOADS(Input, 2, src, src4)
+
+// storeOutputQuad(q, value): output quad q; storeOutputLong(e, value): the (low, high) words of 8-byte element e.
+// With INT64_WORDS they are stored as 64-bit words, for the same reason as the loads.
+#ifdef INT64_WORDS
+layout(set = 0, binding = 1, std430) buffer OutputPairs { u64vec2 pairs[]; } dstPairs64;
+layout(set = 0, binding = 1, std430) buffer OutputLongs { uint64_t longs[]; } dstLongs64;
+void storeOutputQuad(uint q, uvec4 value) {
+    dstPairs64.pairs[q] = u64vec2(packUint2x32(value.xy), packUint2x32(value.zw));
+}
+void storeOutputLong(uint e, uvec2 value) { dstLongs64.longs[e] = packUint2x32(value); }
+#else
+void storeOutputQuad(uint q, uvec4 value) { dst4.quads[q] = value; }
+void storeOutputLong(uint e, uvec2 value) {
+    dst.words[2u * e] = value.x;
+    dst.words[2u * e + 1u] = value.y;
+}
+#endif
 
 uint linearInvocation() {
     return (gl_WorkGroupID.y * P.groupsX + gl_WorkGroupID.x) * WORKGROUP_SIZE + gl_LocalInvocationID.x;
@@ -233,7 +250,7 @@ uvec2 readInput(uint offset) {
 // LaunchParams.values.xy as an output element.
 uvec2 fillValue() { return uvec2(P.values.x & ELEMENT_MASK, ELEMENT_BYTES == 8 ? P.values.y : 0u); }
 
-// Stores output word `word` (of 4- or 8-byte elements), and its copies (OUTPUT_COPIES).
+// Stores output word `word` (of 4-byte elements), and its copies (OUTPUT_COPIES).
 void storeWord(uint word, uint value) {
     for (uint k = 0; k < (OUTPUT_COPIES != 0u ? P.outputCopies : 1u); ++k)
         dst.words[word + k * uint(P.outputCopyWordStride)] = value;
@@ -242,13 +259,18 @@ void storeWord(uint word, uint value) {
 // Stores output quad `quad` (of 4-byte elements), and its copies (OUTPUT_COPIES: the host keeps them on quads).
 void storeQuad(uint quad, uvec4 value) {
     for (uint k = 0; k < (OUTPUT_COPIES != 0u ? P.outputCopies : 1u); ++k)
-        dst4.quads[quad + k * uint(P.outputCopyWordStride >> 2)] = value;
+        storeOutputQuad(quad + k * uint(P.outputCopyWordStride >> 2), value);
+}
+
+// Stores 8-byte output element `element`, and its copies (OUTPUT_COPIES: the word stride is even for them).
+void storeLong(uint element, uvec2 value) {
+    for (uint k = 0; k < (OUTPUT_COPIES != 0u ? P.outputCopies : 1u); ++k)
+        storeOutputLong(element + k * uint(P.outputCopyWordStride >> 1), value);
 }
 
 void writeOutputElement(uint offset, uvec2 value) {
     if (ELEMENT_BYTES == 8) {
-        storeWord(2 * offset, value.x);
-        storeWord(2 * offset + 1, value.y);
+        storeLong(offset, value);
     } else if (ELEMENT_BYTES == 4) {
         storeWord(offset, value.x);
     } else {

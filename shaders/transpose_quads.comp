@@ -87,7 +87,7 @@ void transposeSquares(uint first) {
                 uvec4 transposed = transposedWords(words);
                 [[unroll]] for (uint b = 0; b < E; ++b) columns[E * m + b][v] = transposed[b];
             }
-        [[unroll]] for (uint k = 0; k < BLOCK; ++k) dst4.quads[(o + k * outputRow) / BLOCK] = columns[k];
+        [[unroll]] for (uint k = 0; k < BLOCK; ++k) storeOutputQuad((o + k * outputRow) / BLOCK, columns[k]);
     }
 }
 
@@ -126,7 +126,7 @@ void interleavePairs(uint first) {
         [[unroll]] for (uint k = 0; k < 2u; ++k) {
             uvec2 low = zipWords(rows[0][2u * k], rows[1][2u * k]);
             uvec2 high = zipWords(rows[0][2u * k + 1u], rows[1][2u * k + 1u]);
-            dst4.quads[o / BLOCK + k] = uvec4(low, high);
+            storeOutputQuad(o / BLOCK + k, uvec4(low, high));
         }
     }
 }
@@ -142,7 +142,7 @@ void splitPairs(uint first) {
         uvec2 parts[4] = {unzipWords(inputs[0].x, inputs[0].y), unzipWords(inputs[0].z, inputs[0].w),
                           unzipWords(inputs[1].x, inputs[1].y), unzipWords(inputs[1].z, inputs[1].w)};
         [[unroll]] for (uint a = 0; a < 2u; ++a)
-            dst4.quads[(o + a * outputRow) / BLOCK] = uvec4(parts[0][a], parts[1][a], parts[2][a], parts[3][a]);
+            storeOutputQuad((o + a * outputRow) / BLOCK, uvec4(parts[0][a], parts[1][a], parts[2][a], parts[3][a]));
     }
 }
 

@@ -324,7 +324,7 @@ TEST_F(AdoptedDevice, OutOfMemoryAndDeviceLossReturnTheirStatusesAndLeaveTheDevi
 }
 
 // Every second element of FLOAT16 rows (whole output quads from input quads) and a transpose of 4-byte elements in
-// blocks (transpose_quads.comp): both read input quads, as two 64-bit words each where vkdml uses shaderInt64.
+// blocks (transpose_quads.comp): both read and write quads, as two 64-bit words each where vkdml uses shaderInt64.
 void ExpectQuadReadingOperatorsRight(VkdmlDevice dml) {
     std::vector<uint16_t> rows(8 * 128);
     for (size_t i = 0; i < rows.size(); ++i) rows[i] = uint16_t(i * 40503u + 7u);
@@ -355,9 +355,9 @@ void ExpectQuadReadingOperatorsRight(VkdmlDevice dml) {
     EXPECT_EQ(r.outputs[0], vkdml_test::Bytes(transposed));
 }
 
-// vkdml loads 64-bit words only where the application says it enabled shaderInt64 on its device
+// vkdml moves 64-bit words only where the application says it enabled shaderInt64 on its device
 // (VKDML_DEVICE_DESC::enabledFeatures); the validation layer (on here) flags a kernel declaring Int64 without it.
-TEST_F(AdoptedDevice, Int64LoadsOnlyWhereTheApplicationEnabledShaderInt64) {
+TEST_F(AdoptedDevice, Int64WordsOnlyWhereTheApplicationEnabledShaderInt64) {
     // Adopted as told, the device reports `int64Loads` and copies right.
     auto expectAdopted = [this](const VkPhysicalDeviceFeatures* told, bool int64Loads) {
         VkdmlDevice dml = Adopt(told);

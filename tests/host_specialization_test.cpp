@@ -71,7 +71,7 @@ TEST(HostSpecialization, EveryKernelBecomesValidSpirvWithoutSpecializationConsta
     for (const EmbeddedKernel& kernel : vkdml::EmbeddedKernels()) {
         for (bool int64 : {false, true}) {
             const SpirvModule& spirv = kernel.Module(int64);
-            const std::string name = std::string(kernel.name) + (int64 ? " (INT64_LOADS)" : "");
+            const std::string name = std::string(kernel.name) + (int64 ? " (INT64_WORDS)" : "");
             std::vector<uint32_t> original(spirv.words, spirv.words + *spirv.wordCount);
             ASSERT_GT(SpecializationInstructions(original), 0) << name << " has no specialization constant";
             for (uint32_t elementBytes : {1u, 2u, 4u, 8u}) {
@@ -89,15 +89,15 @@ TEST(HostSpecialization, EveryKernelBecomesValidSpirvWithoutSpecializationConsta
     }
 }
 
-// Each kernel's plain build runs on devices without shaderInt64 (SwiftShader); its INT64_LOADS build loads 64-bit
-// words where the kernel reads quads or 8-byte values.
+// Each kernel's plain build runs on devices without shaderInt64 (SwiftShader); its INT64_WORDS build loads and stores
+// 64-bit words where the kernel moves quads or 8-byte values.
 TEST(HostSpecialization, OnlyTheInt64BuildsDeclareInt64) {
     for (const EmbeddedKernel& kernel : vkdml::EmbeddedKernels())
         EXPECT_FALSE(DeclaresInt64(kernel.plain)) << kernel.name;
     for (vkdml::Kernel k : {vkdml::Kernel::StridedCopy, vkdml::Kernel::Gather, vkdml::Kernel::Scatter,
                             vkdml::Kernel::Cast, vkdml::Kernel::CopyWords, vkdml::Kernel::CopyParts,
                             vkdml::Kernel::TransposeQuads})
-        EXPECT_TRUE(DeclaresInt64(vkdml::EmbeddedKernelOf(k).int64Loads)) << vkdml::EmbeddedKernelOf(k).name;
+        EXPECT_TRUE(DeclaresInt64(vkdml::EmbeddedKernelOf(k).int64Words)) << vkdml::EmbeddedKernelOf(k).name;
 }
 
 TEST(HostSpecialization, DifferentValuesGiveDifferentModules) {

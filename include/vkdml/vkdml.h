@@ -846,7 +846,7 @@ typedef struct VKDML_DEVICE_INFO {
     uint64_t maxStorageBufferRange;
     uint64_t minStorageBufferOffsetAlignment;
     uint32_t maxComputeWorkGroupCount[3];
-    BOOL int64Loads;                      /* shaderInt64 is enabled: the kernels load their inputs as 64-bit words */
+    BOOL int64Loads;                      /* shaderInt64 is enabled: kernels move quads as 64-bit words */
 } VKDML_DEVICE_INFO;
 
 VKDML_API VKDML_STATUS vkdmlGetDeviceInfo(VkdmlDevice device, VKDML_DEVICE_INFO* outInfo);

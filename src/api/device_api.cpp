@@ -54,7 +54,7 @@ VKDML_API VKDML_STATUS vkdmlGetDeviceInfo(VkdmlDevice handle, VKDML_DEVICE_INFO*
     out->maxStorageBufferRange = d->properties.limits.maxStorageBufferRange;
     out->minStorageBufferOffsetAlignment = d->properties.limits.minStorageBufferOffsetAlignment;
     std::copy_n(d->properties.limits.maxComputeWorkGroupCount, 3, out->maxComputeWorkGroupCount);
-    out->int64Loads = d->int64Loads;
+    out->int64Loads = d->int64Words;
     return Report(Status::Ok());
 }
 

@@ -223,7 +223,7 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     d->featureLevel = maximum ? std::min(maximum, supported) : supported;
 
     d->vk.vkGetDeviceQueue(d->device, d->queueFamilyIndex, d->queueIndex, &d->queue);
-    d->kernels = std::make_unique<KernelCache>(&d->vk, d->device, SpecializesOnHost(driverId), d->int64Loads);
+    d->kernels = std::make_unique<KernelCache>(&d->vk, d->device, SpecializesOnHost(driverId), d->int64Words);
 
     const VkPhysicalDeviceLimits& limits = d->properties.limits;
     d->bindingAlignment = std::max<uint64_t>(limits.minStorageBufferOffsetAlignment, 16);
@@ -339,12 +339,12 @@ Status CreateDefaultDevice(const VKDML_DEFAULT_DEVICE_DESC& desc, Device** out) 
     queueInfo.queueFamilyIndex = d->queueFamilyIndex;
     queueInfo.queueCount = 1;
     queueInfo.pQueuePriorities = &priority;
-    // shaderInt64 where the device has it: the kernels' INT64_LOADS builds load their inputs as 64-bit words, a
-    // 16-byte quad in about half the time on lavapipe (README, Session 27). Nothing else is needed beyond Vulkan 1.1.
+    // shaderInt64 where the device has it: the kernels' INT64_WORDS builds load and store quads as 64-bit words,
+    // a 16-byte quad in about half the time on lavapipe (README, Session 27). Nothing else is needed beyond Vulkan 1.1.
     VkPhysicalDeviceFeatures supported{}, enabled{};
     f.getPhysicalDeviceFeatures(d->physicalDevice, &supported);
     enabled.shaderInt64 = supported.shaderInt64;
-    d->int64Loads = supported.shaderInt64 == VK_TRUE;
+    d->int64Words = supported.shaderInt64 == VK_TRUE;
     VkDeviceCreateInfo deviceInfo{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
     deviceInfo.queueCreateInfoCount = 1;
     deviceInfo.pQueueCreateInfos = &queueInfo;
@@ -384,7 +384,7 @@ Status AdoptDevice(const VKDML_DEVICE_DESC& desc, Device** out) {
     // Optional features are used only where the application says it enabled them (and the device has them).
     VkPhysicalDeviceFeatures supported{};
     d->instanceFunctions.getPhysicalDeviceFeatures(d->physicalDevice, &supported);
-    d->int64Loads = desc.enabledFeatures && desc.enabledFeatures->shaderInt64 && supported.shaderInt64;
+    d->int64Words = desc.enabledFeatures && desc.enabledFeatures->shaderInt64 && supported.shaderInt64;
     VKDML_RETURN_IF_ERROR(FinishDevice(d.get(), desc.minimumFeatureLevel, desc.maximumFeatureLevel));
     d->AddRef();
     *out = d.get();

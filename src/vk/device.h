@@ -28,8 +28,9 @@ struct VkdmlDevice_T final : vkdml::Object {
     bool ownsInstanceAndDevice = false;   // the embedded default
     VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
     bool validationEnabled = false;
-    // shaderInt64 is enabled on `device`: the kernels' INT64_LOADS builds (inputs loaded as 64-bit words) are used.
-    bool int64Loads = false;
+    // shaderInt64 is enabled on `device`: the kernels' INT64_WORDS builds (quads loaded and stored as 64-bit words)
+    // are used.
+    bool int64Words = false;
 
     VkPhysicalDeviceProperties properties{};
     std::string driverName;

@@ -18,13 +18,13 @@ struct SpirvModule {
 struct EmbeddedKernel {
     Kernel kernel;
     SpirvModule plain;
-    // The same kernel built with INT64_LOADS (shaders/launch_params.glsl: inputs loaded as 64-bit words), for
-    // devices with shaderInt64 enabled: it declares the Int64 capability.
-    SpirvModule int64Loads;
+    // The same kernel built with INT64_WORDS (shaders/launch_params.glsl: quads and 8-byte values loaded and stored
+    // as 64-bit words), for devices with shaderInt64 enabled: it declares the Int64 capability.
+    SpirvModule int64Words;
     uint32_t storageBindings;   // bindings 1..n: output, input, indices (copy_parts: whole, parts)
     const char* name;
 
-    const SpirvModule& Module(bool int64) const { return int64 ? int64Loads : plain; }
+    const SpirvModule& Module(bool int64) const { return int64 ? int64Words : plain; }
 };
 
 // Every embedded kernel, one row per shader.

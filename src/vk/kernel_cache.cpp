@@ -54,7 +54,7 @@ Status KernelCache::EnsureKernel(Kernel kernel, KernelObjects** out) {
                                  "vkCreatePipelineCache");
     }
     const EmbeddedKernel& info = EmbeddedKernelOf(kernel);
-    const SpirvModule& spirv = info.Module(int64Loads_);
+    const SpirvModule& spirv = info.Module(int64Words_);
     KernelObjects objects;
     VkShaderModuleCreateInfo moduleInfo{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
     moduleInfo.codeSize = *spirv.wordCount * sizeof(uint32_t);
@@ -129,7 +129,7 @@ Status KernelCache::GetPipeline(const PipelineKey& key, VkPipeline* out) {
     info.layout = objects->pipelineLayout;
     // A module of this pipeline's own, with the constants' values in it, where the driver would not fold them; if
     // the optimizer fails, the driver gets the kernel's module and the values as usual.
-    const SpirvModule& spirv = EmbeddedKernelOf(key.kernel).Module(int64Loads_);
+    const SpirvModule& spirv = EmbeddedKernelOf(key.kernel).Module(int64Words_);
     std::vector<uint32_t> words;
     VkShaderModule specialized = VK_NULL_HANDLE;
     if (specializeOnHost_ && SpecializeOnHost(spirv.words, *spirv.wordCount, values, kCount, &words)) {

@@ -34,10 +34,10 @@ PipelineKey PipelineKeyOf(const Launch& launch);
 class KernelCache {
 public:
     // `specializeOnHost`: give the driver modules specialized on the host (vk/host_specialization.h), one per
-    // pipeline, instead of the kernel's module with specialization constants. `int64Loads`: the device has
-    // shaderInt64 enabled: the kernels' INT64_LOADS builds are used (vk/embedded_kernels.h).
-    KernelCache(const VolkDeviceTable* vk, VkDevice device, bool specializeOnHost, bool int64Loads)
-        : vk_(vk), device_(device), specializeOnHost_(specializeOnHost), int64Loads_(int64Loads) {}
+    // pipeline, instead of the kernel's module with specialization constants. `int64Words`: the device has
+    // shaderInt64 enabled: the kernels' INT64_WORDS builds are used (vk/embedded_kernels.h).
+    KernelCache(const VolkDeviceTable* vk, VkDevice device, bool specializeOnHost, bool int64Words)
+        : vk_(vk), device_(device), specializeOnHost_(specializeOnHost), int64Words_(int64Words) {}
     ~KernelCache();
 
     Status GetPipeline(const PipelineKey& key, VkPipeline* out);
@@ -57,7 +57,7 @@ private:
     const VolkDeviceTable* vk_;
     VkDevice device_;
     bool specializeOnHost_;
-    bool int64Loads_;
+    bool int64Words_;
     std::mutex mutex_;
     VkPipelineCache pipelineCache_ = VK_NULL_HANDLE;
     std::map<Kernel, KernelObjects> kernels_;

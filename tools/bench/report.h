@@ -66,7 +66,7 @@ struct Settings {
     bool numpy = true;
     std::string python;
     bool transfer = true;             // operators compiled with VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS (--no-transfer)
-    bool int64Loads = false;          // vkdml reads input quads as 64-bit words (shaderInt64 enabled; --no-int64)
+    bool int64Loads = false;          // vkdml moves quads as 64-bit words (shaderInt64 enabled; --no-int64)
     uint32_t targetSizeMiB = 0;       // the size the targets are judged at (64, or the largest size run)
 };
 

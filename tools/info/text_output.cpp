@@ -161,7 +161,7 @@ void PrintSelectedDevice(const InfoReport& r) {
     rows.push_back({"maxComputeWorkGroupCount", std::to_string(d.maxComputeWorkGroupCount[0]) + " x " +
                                                     std::to_string(d.maxComputeWorkGroupCount[1]) + " x " +
                                                     std::to_string(d.maxComputeWorkGroupCount[2])});
-    rows.push_back({"shaderInt64", d.int64Loads ? "enabled: kernels load their inputs as 64-bit words" : "not used"});
+    rows.push_back({"shaderInt64", d.int64Loads ? "enabled: kernels load and store 64-bit words" : "not used"});
     PrintTable(2, {{"Property"}, {"Value"}}, rows);
 }
 
