@@ -32,8 +32,9 @@
 // where each invocation has a high fixed cost; few on GPUs, where neighbouring invocations should touch neighbouring
 // memory.
 layout(constant_id = 6) const uint ELEMENTS_PER_INVOCATION = 4;
-// Output words per invocation with a dense sub-word output (host mirror: MakeLaunch in src/ops/loop_nest.cpp).
-const uint DENSE_WORDS = ELEMENTS_PER_INVOCATION >= 4u ? ELEMENTS_PER_INVOCATION / 4u : 1u;
+// Output words per invocation with a dense sub-word output (host mirror: MakeLaunch in src/ops/loop_nest.cpp): as
+// many as a launch of 4-byte elements takes elements, so that an invocation moves the same bytes whatever the width.
+const uint DENSE_WORDS = ELEMENTS_PER_INVOCATION;
 
 // What one step along the innermost dimension adds to each channel's offset.
 uvec4 innermostStrides() {

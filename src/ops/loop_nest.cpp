@@ -251,9 +251,9 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
     } else if (l.denseOutput) {
         uint32_t perWord = 4 / l.elementBytes;
         uint64_t words = (count + perWord - 1) / perWord + 1;   // +1: the box may start mid-word
-        l.elementsPerInvocation = ElementsPerInvocation(count, limits);
-        uint64_t wordsPerInvocation = std::max<uint32_t>(l.elementsPerInvocation / 4, 1);   // DENSE_WORDS
-        l.invocationCount = uint32_t((words + wordsPerInvocation - 1) / wordsPerInvocation);
+        // DENSE_WORDS: output words per invocation, as many as 4-byte elements elsewhere (the same bytes).
+        l.elementsPerInvocation = ElementsPerInvocation(words, limits);
+        l.invocationCount = uint32_t((words + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
     } else {
         // scatter_reduce.comp gives each update its own invocation (a leader scans the updates around it);
         // transpose_quads.comp and gather_columns.comp count blocks of blockAcross x blockRows elements.

@@ -114,7 +114,9 @@ struct Launch {
     std::array<uint32_t, kMaxLaunchRank> windowLo{}, windowHi{};   // the input coordinates this launch handles
     uint32_t elementCount = 0;
     uint32_t invocationCount = 0;
-    uint32_t elementsPerInvocation = 1;   // LoweringLimits::elementsPerInvocation (a specialization constant)
+    // LoweringLimits::elementsPerInvocation (a specialization constant); a dense sub-word output's invocation owns as
+    // many output words (DENSE_WORDS).
+    uint32_t elementsPerInvocation = 1;
     uint32_t slotCount = 2;
     std::array<SlotView, kMaxLaunchSlots> slots{};
     // CopyParts: part k is partRows rows of a run of sizes[k] words (rank = partCount), each row of the whole
