@@ -93,7 +93,8 @@ void PrintJson(const Report& r) {
                ", \"fill_commands\": " + Int(k.fills) + ", \"barriers\": " + Int(k.barriers) +
                ", \"commands\": " + Int(k.total) + ", \"required_descriptors\": " + Int(c.requiredDescriptors) +
                ", " + TimingFields(c.time) + ", \"gbps\": " + Num(c.gbps) + ", \"vs_copy_buffer\": " +
-               Num(c.vsCopyBuffer) + ", \"vs_compute_copy\": " + Num(c.vsComputeCopy) + ", \"vs_memcpy\": " +
+               Num(c.vsCopyBuffer) + ", \"vs_compute_copy\": " + Num(c.vsComputeCopy) +
+               ", \"vs_compute_copy_u64vec2\": " + Num(c.vsComputeCopy64) + ", \"vs_memcpy\": " +
                Num(c.vsMemcpy) + ", \"numpy_s\": " + Sum(c.numpy) + ", \"numpy_gbps\": " + Num(c.numpyGbps) +
                ", \"vs_numpy\": " + Num(c.vsNumpy) + ", \"numpy_error\": " + OptError(c.numpyError) +
                ", \"error\": " + OptError(c.error) + "}";

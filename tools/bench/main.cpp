@@ -141,7 +141,7 @@ int main(int argc, char** argv) {
     const uint64_t maxBytes = selection.cases.empty() ? kMiB : uint64_t(settings.sizesMiB.back()) * kMiB;
     WorkBuffers buffers;
     ComputeCopyKernel kernel(ctx);
-    // The u64vec2 copy, where shaderInt64 is on: informational, measured after the cases of each size.
+    // The u64vec2 copy, where shaderInt64 is on: informational, interleaved with the cases as the other two.
     const bool int64Copy = ctx.enabledFeatures.shaderInt64 == VK_TRUE;
     ComputeCopyKernel kernel64(ctx, true);
     if (!ctx.CreateBuffer(std::max<uint64_t>(2 * maxBytes, kMiB), &buffers.source, &error) ||
@@ -182,11 +182,12 @@ int main(int argc, char** argv) {
         const int reps = sizeMiB >= 64 ? settings.repeatLarge : settings.repeat;
         const uint64_t bytes = uint64_t(sizeMiB) * kMiB;
         Progress("memcpy @ " + std::to_string(sizeMiB) + " MiB");
-        BaselineResult copy, kernelCopy, memcpyBefore, memcpyAfter;
+        BaselineResult copy, kernelCopy, kernelCopy64, memcpyBefore, memcpyAfter;
         MeasureMemcpy(bytes, settings.warmup, reps, &memcpyBefore);
         copy.name = kCopyBuffer;
         kernelCopy.name = kComputeCopy;
-        copy.time.gpuValid = kernelCopy.time.gpuValid = report.device.timestamps;
+        kernelCopy64.name = kComputeCopyInt64;
+        copy.time.gpuValid = kernelCopy.time.gpuValid = kernelCopy64.time.gpuValid = report.device.timestamps;
         const size_t firstCase = report.cases.size();
         for (const CaseSpec* spec : selection.cases) {
             Progress("[" + std::to_string(++done) + "/" + std::to_string(total) + "] " + spec->name + " @ " +
@@ -194,14 +195,15 @@ int main(int argc, char** argv) {
             auto built = spec->build(sizeMiB);
             CaseResult c;
             c.sizeMiB = sizeMiB;
-            RunCase(ctx, counting, kernel, *built, buffers, bytes, settings.warmup, reps, settings.caseBudgetSeconds,
-                    settings.minRepeat, settings.transfer ? VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS : DML_EXECUTION_FLAG_NONE,
-                    &c);
+            RunCase(ctx, counting, kernel, int64Copy ? &kernel64 : nullptr, *built, buffers, bytes, settings.warmup,
+                    reps, settings.caseBudgetSeconds, settings.minRepeat,
+                    settings.transfer ? VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS : DML_EXECUTION_FLAG_NONE, &c);
             if (!c.error.empty()) {
                 failed = true;
             } else {
                 copy.time.Pool(c.copyBuffer);
                 kernelCopy.time.Pool(c.computeCopy);
+                kernelCopy64.time.Pool(c.computeCopy64);
                 if (options.numpy && !built->numpySpec.empty() && numpyProblem.empty()) {
                     std::string id = c.name + "@" + std::to_string(sizeMiB);
                     NumpyOutcome numpy = RunNumpy(options.python, VKDML_BENCH_NUMPY_SCRIPT,
@@ -225,16 +227,7 @@ int main(int argc, char** argv) {
         memcpyBefore.time.Pool(memcpyAfter.time);
         if (memcpyBefore.error.empty()) memcpyBefore.error = memcpyAfter.error;
         std::vector<BaselineResult*> baselines = {&copy, &kernelCopy, &memcpyBefore};
-        BaselineResult kernelCopy64;
-        if (int64Copy) {
-            Progress("compute copy 4x u64vec2 @ " + std::to_string(sizeMiB) + " MiB");
-            kernelCopy64.name = kComputeCopyInt64;
-            kernelCopy64.time.gpuValid = report.device.timestamps;
-            ctx.TimeSubmissions(ComputeCopyCommands(kernel64, buffers.source, buffers.destination, bytes),
-                                settings.warmup, reps, &kernelCopy64.time, &kernelCopy64.error);
-            kernel64.ReleaseSets();
-            baselines.insert(baselines.begin() + 2, &kernelCopy64);
-        }
+        if (int64Copy) baselines.insert(baselines.begin() + 2, &kernelCopy64);
         for (BaselineResult* b : baselines) {
             b->sizeMiB = sizeMiB;
             b->bytes = bytes;

@@ -102,9 +102,9 @@ bool BoundOperator::Record(VkCommandBuffer cb, std::string* error) {
     return true;
 }
 
-void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, const BuiltCase& c,
-             const WorkBuffers& buffers, uint64_t baselineBytes, int warmup, int repeat, double budgetSeconds,
-             int minRepeat, DML_EXECUTION_FLAGS compileFlags, CaseResult* out) {
+void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, ComputeCopyKernel* kernel64,
+             const BuiltCase& c, const WorkBuffers& buffers, uint64_t baselineBytes, int warmup, int repeat,
+             double budgetSeconds, int minRepeat, DML_EXECUTION_FLAGS compileFlags, CaseResult* out) {
     out->name = c.name;
     out->family = c.family;
     out->layout = c.layout;
@@ -137,9 +137,11 @@ void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, cons
         CopyBufferCommands(ctx, buffers.source, buffers.destination, baselineBytes),
         ComputeCopyCommands(kernel, buffers.source, buffers.destination, baselineBytes),
     };
+    if (kernel64) records.push_back(ComputeCopyCommands(*kernel64, buffers.source, buffers.destination, baselineBytes));
     std::vector<Timing> timings;
     bool ok = ctx.TimeInterleaved(records, warmup, repeat, &timings, &out->error, budgetSeconds, minRepeat);
     kernel.ReleaseSets();
+    if (kernel64) kernel64->ReleaseSets();
     if (!ok) return;
     out->time = std::move(timings[0]);
     out->repeat = int(out->time.wallSamples.size());
@@ -150,6 +152,10 @@ void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, cons
     const double baselineMoved = 2.0 * double(baselineBytes);
     out->vsCopyBuffer = out->gbps / Gbps(baselineMoved, out->copyBuffer.Seconds());
     out->vsComputeCopy = out->gbps / Gbps(baselineMoved, out->computeCopy.Seconds());
+    if (kernel64) {
+        out->computeCopy64 = std::move(timings[3]);
+        out->vsComputeCopy64 = out->gbps / Gbps(baselineMoved, out->computeCopy64.Seconds());
+    }
 }
 
 }  // namespace vkdml_bench

@@ -105,8 +105,9 @@ struct CaseResult {
     double gbps = kNaN;
     // The GPU baselines of the same bytes, measured interleaved with this case's repetitions (op, copy, kernel,
     // op, copy, kernel, ...), so that a change in machine load hits both sides of a ratio alike.
-    Timing copyBuffer, computeCopy;
-    double vsCopyBuffer = kNaN, vsComputeCopy = kNaN, vsMemcpy = kNaN;
+    // With shaderInt64, also the compute copy moving u64vec2 (informational: no target uses it).
+    Timing copyBuffer, computeCopy, computeCopy64;
+    double vsCopyBuffer = kNaN, vsComputeCopy = kNaN, vsComputeCopy64 = kNaN, vsMemcpy = kNaN;
     Summary numpy;                    // seconds, numpy on the CPU (wall clock), when run
     double numpyGbps = kNaN, vsNumpy = kNaN;
     std::string numpyError;
