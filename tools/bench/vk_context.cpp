@@ -398,13 +398,6 @@ bool TimedCommands::Run(bool warmup, Timing* timing, std::string* error) {
     return true;
 }
 
-bool VkContext::TimeSubmissions(const RecordFn& record, int warmup, int repeat, Timing* out, std::string* error) {
-    std::vector<Timing> timings;
-    if (!TimeInterleaved({record}, warmup, repeat, &timings, error)) return false;
-    *out = std::move(timings[0]);
-    return true;
-}
-
 bool VkContext::TimeInterleaved(const std::vector<RecordFn>& records, int warmup, int repeat,
                                 std::vector<Timing>* out, std::string* error, double budgetSeconds,
                                 int minRepeat) {

@@ -81,9 +81,8 @@ public:
 
     // Records, submits once and waits.
     bool RunOnce(const RecordFn& record, std::string* error);
-    // Records `record` once between two timestamps, then submits it warmup + repeat times, waiting each time.
-    bool TimeSubmissions(const RecordFn& record, int warmup, int repeat, Timing* out, std::string* error);
-    // The same for several command buffers, taking turns: 0, 1, 2, 0, 1, 2, ...; out[i] for records[i].
+    // Records each of `records` once between two timestamps, then submits them warmup + repeat times, taking turns
+    // (0, 1, 2, 0, 1, 2, ...) and waiting each time; out[i] for records[i].
     // With budgetSeconds > 0, stops after the first round that ends past the budget once minRepeat rounds ran.
     bool TimeInterleaved(const std::vector<RecordFn>& records, int warmup, int repeat, std::vector<Timing>* out,
                          std::string* error, double budgetSeconds = 0, int minRepeat = 0);
