@@ -21,15 +21,22 @@
 
 // Blocks each invocation transposes (host: Launch::elementsPerInvocation).
 layout(constant_id = 6) const uint BLOCKS_PER_INVOCATION = 1;
+// Invocations that take turns over their blocks (host: KernelArgs::laneGroup; a power of two dividing
+// WORKGROUP_SIZE). LANE_GROUP consecutive invocations share LANE_GROUP x BLOCKS_PER_INVOCATION consecutive blocks:
+// invocation `lane` of the group takes the group's blocks lane, lane + LANE_GROUP, lane + 2 LANE_GROUP, ... On a CPU
+// implementation, whose SIMD lanes are consecutive invocations (LANE_GROUP = its subgroup size), one instruction's
+// lanes then move neighbouring blocks - along a row of `across`, the same input rows' consecutive quads - rather
+// than blocks BLOCKS_PER_INVOCATION apart. 1: an invocation's blocks are consecutive.
+layout(constant_id = 10) const uint LANE_GROUP = 1;
 // Elements per quad, and rows per block: 4, 8 or 16 (host: kQuadBytes / element bytes).
 const uint BLOCK = 16u / ELEMENT_BYTES;
 
 // The invocation's blocks, a row at a time: `count` blocks from `block` on along the innermost dimension, the first
-// at `offsets` (.x output, .y input), each next one `step` further. Where the walk reaches `end`, count is 0. The
-// kernels loop over the rows and, inside, over a row's blocks: the full offset computation (a division per
-// dimension) runs once per row. A walk that chose between stepping and recomputing at every block paid for the
-// recomputation at every block on lavapipe, which evaluates both sides of a branch: NCHW -> NHWC of FLOAT32 went
-// from 0.68 to 0.84 x the compute copy when it stopped (README, Session 20).
+// at `offsets` (.x output, .y input), each next one `step` further (LANE_GROUP blocks on). Where the walk reaches
+// `end`, count is 0. The kernels loop over the rows and, inside, over a row's blocks: the full offset computation (a
+// division per dimension) runs once per row. A walk that chose between stepping and recomputing at every block paid
+// for the recomputation at every block on lavapipe, which evaluates both sides of a branch: NCHW -> NHWC of FLOAT32
+// went from 0.68 to 0.84 x the compute copy when it stopped (README, Session 20).
 struct BlockRow {
     uint block, end, count;
     uvec2 offsets, step;
@@ -43,13 +50,23 @@ BlockRow rowAt(uint block, uint end) {
     uvec4 offsets;
     elementOffsets(block, offsets, column);
     r.offsets = offsets.xy;
-    r.step = uvec2(channelStride(SLOT_OUTPUT, inner), channelStride(SLOT_INPUT, inner));
-    r.count = block < end ? min(end - block, boxSize(inner) - column) : 0u;
+    r.step = LANE_GROUP * uvec2(channelStride(SLOT_OUTPUT, inner), channelStride(SLOT_INPUT, inner));
+    uint left = block < end ? min(end - block, boxSize(inner) - column) : 0u;   // to the row's end or `end`
+    r.count = (left + LANE_GROUP - 1u) / LANE_GROUP;
     return r;
 }
 
-BlockRow firstRow(uint first) { return rowAt(first, min(first + BLOCKS_PER_INVOCATION, P.count)); }
-BlockRow nextRow(BlockRow r) { return rowAt(r.block + r.count, r.end); }
+// The first block of invocation `id`.
+uint firstBlock(uint id) {
+    uint lane = id % LANE_GROUP;
+    return (id - lane) * BLOCKS_PER_INVOCATION + lane;
+}
+
+BlockRow firstRow(uint first) {
+    uint groupEnd = first - first % LANE_GROUP + LANE_GROUP * BLOCKS_PER_INVOCATION;
+    return rowAt(first, min(groupEnd, P.count));
+}
+BlockRow nextRow(BlockRow r) { return rowAt(r.block + r.count * LANE_GROUP, r.end); }
 
 // The ELEMENTS_PER_WORD x ELEMENTS_PER_WORD transpose of the elements of words a[0], a[1], ...: word b of the result
 // holds element b of each, in order. Shifts and masks on whole words (for 1-byte elements two steps: halves, then
@@ -164,7 +181,7 @@ void copyElements(uint first) {
 // mask (lavapipe runs every branch and every loop body at least once, masked) pays for the paths not taken once
 // per invocation rather than once per block.
 void main() {
-    uint first = linearInvocation() * BLOCKS_PER_INVOCATION;
+    uint first = firstBlock(linearInvocation());
     if (first >= P.count) return;
     bool quads = ((B.base[SLOT_OUTPUT] | B.base[SLOT_INPUT]) & (BLOCK - 1u)) == 0u;
     if (!quads)

@@ -391,7 +391,8 @@ TEST(StridedRows, TransposeTiles) {
 // Transposes of 1-, 2- and 4-byte elements in blocks of B x B, B = the elements of a 16-byte quad
 // (src/ops/transpose_quads.cpp): 2-D transposes whose sides are and are not multiples of B (no blocks), output
 // pitches that keep or break whole quads, binding offsets that start the tensors at every kind of element of a quad
-// (with GuaranteedBaseOffsetAlignment = the element size: the blocks then go element by element), NCHW -> NHWC,
+// (with GuaranteedBaseOffsetAlignment = the element size: the blocks then go element by element), NCHW -> NHWC (and
+// with planes long enough for the blocks to walk rows along them on CPU implementations),
 // pairs of rows interleaved (blocks of B x 2) and split (2 x B), and a SLICE1 that reverses the innermost
 // dimension of a transposed input (the input steps backwards from one block row to the next).
 TEST(StridedRows, TransposeQuads) {
@@ -416,6 +417,24 @@ TEST(StridedRows, TransposeQuads) {
                             TensorDesc(t.type, {n, h, w, c}), rng);
             if (HasFatalFailure()) return;
         }
+        // On CPU implementations, planes long enough for rows of blocks along H x W, the lanes of a subgroup taking
+        // turns along them (ops/transpose_quads.h): rows of the longest divisor of the blocks up to 256 (64, 160,
+        // 112, 256 FLOAT32 blocks; 16 or 28 UINT8 blocks stay rows along C on lavapipe's 8 lanes), a last group of
+        // invocations with fewer blocks, an output pitch of C + B, and element by element (a binding offset off a
+        // quad).
+        const uint32_t planeShapes[][4] = {{1, 2 * b, 16, 16}, {2, 3 * b, 32, 40}, {3, 3 * b, 7, 64}, {1, b, 64, 64}};
+        for (const auto& s : planeShapes)
+            for (uint32_t pad : {0u, b})
+                for (uint64_t offset : {0u, t.bytes}) {
+                    const uint32_t n = s[0], c = s[1], h = s[2], w = s[3];
+                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " NCHW -> NHWC of [" << n << ", " << c
+                                                    << ", " << h << ", " << w << "], output pitch " << c + pad
+                                                    << ", binding offset " << offset);
+                    TensorDesc in(t.type, {n, h, w, c}, {c * h * w, w, 1, h * w});
+                    TensorDesc out(t.type, {n, h, w, c}, {h * w * (c + pad), w * (c + pad), c + pad, 1});
+                    CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+                    if (HasFatalFailure()) return;
+                }
         // Pairs (DEPTH_TO_SPACE by 2): output rows of [R, W, 2] interleaving the two W-element rows of a packed
         // [2, R, W] input, in blocks of B x 2 where W is a multiple of B and the output rows start on quads; a
         // binding offset off a quad sends the blocks element by element.

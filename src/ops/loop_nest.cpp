@@ -262,6 +262,8 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
                                   : std::max<uint32_t>(ElementsPerInvocation(count * blockElements, limits) /
                                                            blockElements, 1);
         l.invocationCount = uint32_t((count + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
+        // Whole groups of invocations that take turns over their blocks (LANE_GROUP in transpose_quads.comp).
+        l.invocationCount += (l.args.laneGroup - l.invocationCount % l.args.laneGroup) % l.args.laneGroup;
     }
     if (n.args.kernel == Kernel::Gather || n.args.kernel == Kernel::Scatter)
         l.plainSegments = l.rank == 0 || (l.strides[kSlotIndices][l.rank - 1] == 0 &&
@@ -336,7 +338,7 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
                 CountWordRunInWords(n);
             } else {
                 TileTranspose(n);
-                TransposeInQuads(n);
+                TransposeInQuads(n, limits);
                 GatherInColumnBlocks(n);
                 CountEightByteRowsInWords(n);
             }

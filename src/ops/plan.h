@@ -95,6 +95,9 @@ struct KernelArgs {
     int64_t tupleStride = 0;
     Slot indexedSlot = kSlotInput;
     int64_t onValueOffset = 0;  // OneHot: element offset of the on value in the input (values) slot
+    // TransposeQuads: consecutive invocations that take turns over their blocks (LANE_GROUP in
+    // shaders/transpose_quads.comp; LoweringLimits::simdLanes where the blocks walk rows of `across`), else 1.
+    uint32_t laneGroup = 1;
 };
 
 struct Launch {
@@ -171,6 +174,10 @@ struct LoweringLimits {
     // Parts one CopyParts launch binds: kMaxParts where the device allows 1 + kMaxParts storage buffers per stage,
     // else 0 (SPLIT/JOIN then take one launch per part).
     uint32_t maxPartsPerLaunch = 0;
+    // Invocations a CPU implementation runs as the lanes of one SIMD instruction (its subgroup size, a power of two
+    // up to kWorkgroupSize); 1 on GPUs. Transposes in blocks of quads interleave their blocks over them
+    // (ops/transpose_quads.h).
+    uint32_t simdLanes = 1;
 };
 
 }  // namespace vkdml

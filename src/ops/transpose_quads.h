@@ -15,8 +15,9 @@ namespace vkdml {
 
 // Turns `nest` (a plain StridedCopy, just before it becomes a launch) into a TransposeQuads nest: the box of blocks,
 // the input-contiguous dimension moved next to the innermost, then the two dimensions inside a block (which the
-// launch leaves to the kernel: B or 2 along the input-contiguous one, B or 2 rows along the innermost). Leaves every
-// other nest as it is.
-void TransposeInQuads(LoopNest& nest);
+// launch leaves to the kernel: B or 2 along the input-contiguous one, B or 2 rows along the innermost). On a CPU
+// implementation (`limits`.simdLanes > 1) square blocks walk rows along the input-contiguous dimension where it is
+// long enough, and the lanes take turns along them (KernelArgs::laneGroup). Leaves every other nest as it is.
+void TransposeInQuads(LoopNest& nest, const LoweringLimits& limits);
 
 }  // namespace vkdml

@@ -196,6 +196,16 @@ int ComputeQueueFamily(const InstanceFunctions& f, VkPhysicalDevice physical) {
     return -1;
 }
 
+// The device's subgroup size (Vulkan 1.1), where it is a power of two up to a workgroup, else 1.
+uint32_t SubgroupSize(const InstanceFunctions& f, VkPhysicalDevice physical, const VkPhysicalDeviceProperties& p) {
+    if (p.apiVersion < VK_API_VERSION_1_1 || !f.getPhysicalDeviceProperties2) return 1;
+    VkPhysicalDeviceSubgroupProperties subgroup{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES};
+    VkPhysicalDeviceProperties2 properties2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &subgroup};
+    f.getPhysicalDeviceProperties2(physical, &properties2);
+    const uint32_t size = subgroup.subgroupSize;
+    return size != 0 && size <= kWorkgroupSize && (size & (size - 1)) == 0 ? size : 1;
+}
+
 // What both ways of creating a device share, once instance, physical device, device and queue family are set.
 Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maximum) {
     const InstanceFunctions& f = d->instanceFunctions;
@@ -259,6 +269,9 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     // lavapipe: 4 KiB each moves 3x faster than 1 KiB; 16 KiB is slower again (64 KiB: 0.76 against 0.92 x the
     // compute copy on split.last_8).
     d->loweringLimits.quadsPerPartInvocation = cpu ? 256 : 4;
+    // A CPU implementation runs a subgroup's invocations as the lanes of its SIMD instructions (lavapipe: 8 with
+    // AVX2, SwiftShader: 4); transposes in blocks of quads let them take turns over their blocks.
+    d->loweringLimits.simdLanes = cpu ? SubgroupSize(f, d->physicalDevice, d->properties) : 1;
     // VKDML_ELEMENTS_PER_INVOCATION (a multiple of 4, 4..4096) overrides them all: the tests run the GPU setting (and
     // the largest CPU one) on CPU implementations.
     if (const char* env = std::getenv("VKDML_ELEMENTS_PER_INVOCATION"); env && *env) {

@@ -26,6 +26,7 @@ struct PipelineKey {
     uint32_t inputType;
     bool plainSegments;
     bool outputCopies;
+    uint32_t laneGroup;
     auto operator<=>(const PipelineKey&) const = default;
 };
 
