@@ -194,29 +194,33 @@ uvec2 encodeNumber(Number n, uint type) {
 
 // ---- The commonest pairs in 32-bit steps (bit for bit what decodeNumber + encodeNumber give) ----
 
-// FLOAT16 -> FLOAT32: exact.
+// FLOAT16 -> FLOAT32: exact. Here and in float32To16 each case is a few operations without a branch, and one is
+// selected: lavapipe runs both sides of a branch under a lane mask, and the conversion is a third of CAST's time
+// there (README, Session 29).
 uint float16To32(uint h) {
     uint sign = (h & 0x8000u) << 16, e = (h >> 10) & 0x1Fu, m = h & 0x3FFu;
-    if (e == 0x1Fu) return sign | 0x7F800000u | (m != 0u ? 0x400000u | (m << 13) : 0u);   // NaN: quiet, payload kept
-    if (e != 0u) return sign | ((e + 112u) << 23) | (m << 13);
-    // Subnormal: m * 2^-24 with m's top bit at `top` is 2^(top - 24) x 1.fraction.
-    int top = findMSB(m);
-    return m == 0u ? sign : sign | (uint(top + 103) << 23) | ((m << uint(23 - top)) & 0x7FFFFFu);
+    // Normal: the exponent rebased by 112 (127 - 15), the fraction moved up 13 bits.
+    uint normal = ((h & 0x7FFFu) << 13) + 0x38000000u;
+    // Infinity, NaN (quiet, payload kept).
+    uint special = 0x7F800000u | (m != 0u ? 0x400000u | (m << 13) : 0u);
+    // Subnormal: m * 2^-24, a normal FLOAT32: the exact FLOAT32 of the integer m with 24 taken off its exponent.
+    uint subnormal = m != 0u ? floatBitsToUint(float(m)) - (24u << 23) : 0u;
+    return sign | (e == 0x1Fu ? special : e == 0u ? subnormal : normal);
 }
 
 // FLOAT32 -> FLOAT16: rounded to nearest, ties to even; overflow to infinity, subnormals kept.
 uint float32To16(uint f) {
-    uint sign = (f >> 16) & 0x8000u, e = (f >> 23) & 0xFFu, m = f & 0x7FFFFFu;
-    if (e == 0xFFu) return sign | 0x7C00u | (m != 0u ? 0x200u | (m >> 13) : 0u);
-    if (e < 102u) return sign;   // below 2^-25, half the smallest subnormal (FLOAT32 subnormals included)
-    // The significand with its implicit bit, cut to FLOAT16's 11 bits (fewer below its normal range).
-    uint significand = m | 0x800000u;
-    uint drop = e >= 113u ? 13u : 126u - e;   // 13..24
-    uint kept = significand >> drop, rest = significand & ((1u << drop) - 1u), halfway = 1u << (drop - 1u);
-    if (rest > halfway || (rest == halfway && (kept & 1u) != 0u)) ++kept;
-    // The exponent field minus one above the significand: its implicit bit (or a rounding carry) adds the one.
-    uint bits = (e >= 113u ? (e - 113u) << 10 : 0u) + kept;
-    return sign | min(bits, 0x7C00u);
+    uint sign = (f >> 16) & 0x8000u, a = f & 0x7FFFFFFFu, e = a >> 23;
+    // FLOAT16's normal range and above: the exponent rebased by 112 (127 - 15) and the 13 bits dropped rounded to
+    // nearest, ties to even (adding just under half, plus the kept lowest bit); a carry moves into the exponent,
+    // and past the largest finite value the result is infinity (infinity too).
+    uint normal = min((a - 0x38000000u + 0xFFFu + ((a >> 13) & 1u)) >> 13, 0x7C00u);
+    // Below 2^-14: the significand with its implicit bit, shifted right by 126 - e (14 for a subnormal's largest
+    // values, up to 25: below 2^-25, or exactly it, everything rounds to 0), rounded the same way.
+    uint significand = (a & 0x7FFFFFu) | 0x800000u, drop = min(126u - min(e, 112u), 25u);
+    uint subnormal = (significand + (1u << (drop - 1u)) - 1u + ((significand >> drop) & 1u)) >> drop;
+    uint bits = e >= 113u ? normal : subnormal;
+    return sign | (a > 0x7F800000u ? 0x7E00u | ((a >> 13) & 0x3FFu) : bits);   // NaN: quiet, payload's top bits kept
 }
 
 // `bits` of a signed or unsigned integer type of at most 16 bits -> FLOAT32: exact.
