@@ -9,7 +9,8 @@
 // element by element would take 16 loads and 4 quad stores instead of 8.
 //
 // A block may also have 2 rows (P.blockRows; DEPTH_TO_SPACE by 2): its output, BLOCK steps along `across` of two
-// elements each, is two consecutive quads interleaving the two input quads. Or 2 steps along `across`
+// elements each, is two consecutive quads interleaving the two input quads; or 3 rows (NCHW -> NHWC of 3 channels):
+// three quads interleaving three. Or 2 steps along `across`
 // (P.blockAcross; SPACE_TO_DEPTH by 2), the innermost dimension stepping by 2 in the input: two consecutive input
 // quads split into two output quads, the even elements and the odd ones.
 //
@@ -148,6 +149,28 @@ void interleavePairs(uint first) {
     }
 }
 
+// Element e (a constant once unrolled) of quad q.
+uint elementOf(uvec4 q, uint e) {
+    return (q[e / ELEMENTS_PER_WORD] >> ((e % ELEMENTS_PER_WORD) * ELEMENT_BITS)) & ELEMENT_MASK;
+}
+
+// Three rows: output element 3a + c is element a of row c. Element by element with constant indices (the loop
+// unrolled): shifts and masks on registers, no memory access but the three quad loads and stores.
+void interleaveTriples(uint first) {
+    uint inputRow = uint(P.blockInputRow);
+    for (BlockRow r = firstRow(first); r.count != 0u; r = nextRow(r))
+    for (uint b = 0; b < r.count; ++b) {
+        uint o = r.offsets.x + b * r.step.x, i = r.offsets.y + b * r.step.y;
+        uvec4 rows[3] = {loadInputQuad(i / BLOCK), loadInputQuad((i + inputRow) / BLOCK),
+                         loadInputQuad((i + 2u * inputRow) / BLOCK)};
+        uvec4 quads[3] = {uvec4(0u), uvec4(0u), uvec4(0u)};
+        [[unroll]] for (uint j = 0; j < 3u * BLOCK; ++j)
+            quads[j / BLOCK][(j % BLOCK) / ELEMENTS_PER_WORD] |= elementOf(rows[j % 3u], j / 3u)
+                                                                  << ((j % ELEMENTS_PER_WORD) * ELEMENT_BITS);
+        [[unroll]] for (uint k = 0; k < 3u; ++k) storeOutputQuad(o / BLOCK + k, quads[k]);
+    }
+}
+
 // Split pairs: output quad a holds input elements a, a + 2, a + 4, ... of the block's 2 x BLOCK; its word v the
 // even (a = 0) or odd (a = 1) elements of the block's words 2v and 2v + 1.
 void splitPairs(uint first) {
@@ -188,6 +211,8 @@ void main() {
         copyElements(first);
     else if (P.blockRows == 2u)
         interleavePairs(first);
+    else if (P.blockRows == 3u)
+        interleaveTriples(first);
     else if (P.blockAcross == 2u)
         splitPairs(first);
     else

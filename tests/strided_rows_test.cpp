@@ -392,7 +392,8 @@ TEST(StridedRows, TransposeTiles) {
 // (src/ops/transpose_quads.cpp): 2-D transposes whose sides are and are not multiples of B (no blocks), output
 // pitches that keep or break whole quads, binding offsets that start the tensors at every kind of element of a quad
 // (with GuaranteedBaseOffsetAlignment = the element size: the blocks then go element by element), NCHW -> NHWC (and
-// with planes long enough for the blocks to walk rows along them on CPU implementations),
+// with planes long enough for the blocks to walk rows along them on CPU implementations; of 3 channels, in blocks of
+// B x 3),
 // pairs of rows interleaved (blocks of B x 2) and split (2 x B), and a SLICE1 that reverses the innermost
 // dimension of a transposed input (the input steps backwards from one block row to the next).
 TEST(StridedRows, TransposeQuads) {
@@ -432,6 +433,22 @@ TEST(StridedRows, TransposeQuads) {
                                                     << ", binding offset " << offset);
                     TensorDesc in(t.type, {n, h, w, c}, {c * h * w, w, 1, h * w});
                     TensorDesc out(t.type, {n, h, w, c}, {h * w * (c + pad), w * (c + pad), c + pad, 1});
+                    CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+                    if (HasFatalFailure()) return;
+                }
+        // Triples (NCHW -> NHWC of 3 channels, an image's planes interleaved): blocks of B x 3 where H x W is a
+        // multiple of B (else element by element), batches of images, a binding offset off a quad (element by
+        // element), and an output pitch of 4 (not triples: the index walk).
+        const uint32_t imageShapes[][3] = {{1, 4, 2 * b}, {2, 3, 5 * b}, {1, 5, 7}, {3, 2 * b, 2 * b}};
+        for (const auto& s : imageShapes)
+            for (uint32_t pitch : {3u, 4u})
+                for (uint64_t offset : {0u, t.bytes}) {
+                    const uint32_t n = s[0], h = s[1], w = s[2];
+                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " NCHW -> NHWC of [" << n << ", 3, " << h
+                                                    << ", " << w << "], output pitch " << pitch << ", binding offset "
+                                                    << offset);
+                    TensorDesc in(t.type, {n, h, w, 3}, {3 * h * w, w, 1, h * w});
+                    TensorDesc out(t.type, {n, h, w, 3}, {h * w * pitch, w * pitch, pitch, 1});
                     CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
                     if (HasFatalFailure()) return;
                 }

@@ -9,9 +9,9 @@ namespace {
 
 // The dimension contiguous in the input (`across`) that the blocks pair with the innermost one, or -1, and the
 // blocks' side along it (`acrossBlock`). Square blocks: B or more elements along `across` (a multiple of B), whole
-// output quads apart, and an innermost dimension stepping whole quads in the input. Pairs (a `narrow` innermost
-// dimension of 2): output stride 2. Split pairs (side 2): 2 elements along `across`, whole output quads apart, and
-// an innermost dimension stepping by 2 in the input.
+// output quads apart, and an innermost dimension stepping whole quads in the input. Pairs and triples (a `narrow`
+// innermost dimension of 2 or 3): output stride 2 or 3. Split pairs (side 2): 2 elements along `across`, whole output
+// quads apart, and an innermost dimension stepping by 2 in the input.
 int FindAcross(const LoopNest& n, bool narrow, uint32_t block, uint32_t* acrossBlock) {
     const uint32_t inner = n.rank - 1;
     const auto& out = n.strides[kSlotOutput];
@@ -22,7 +22,7 @@ int FindAcross(const LoopNest& n, bool narrow, uint32_t block, uint32_t* acrossB
     for (uint32_t d = 0; d < inner; ++d) {
         if (in[d] != 1) continue;
         const bool quadSteps = out[d] != 0 && out[d] % b == 0;
-        if (narrow ? wholeQuadRows && n.sizes[d] % block == 0 && out[d] == 2
+        if (narrow ? wholeQuadRows && n.sizes[d] % block == 0 && out[d] == n.sizes[inner]
                    : wholeQuadRows ? n.sizes[d] % block == 0 && quadSteps
                                    : in[inner] == 2 && n.sizes[d] == 2 && quadSteps)
             return int(d);
@@ -60,10 +60,11 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits) {
     const auto& out = n.strides[kSlotOutput];
     const auto& in = n.strides[kSlotInput];
     if (out[inner] != 1 || in[inner] == 0) return;
-    // Rows per block: B, or 2 where the innermost dimension has 2 elements (DEPTH_TO_SPACE by 2, pairs): such a
-    // block's output, B steps along `across` of 2 elements each, is 2 whole quads where `across` has output stride 2.
-    const bool narrow = n.sizes[inner] == 2;
-    const uint32_t rows = narrow ? 2 : block;
+    // Rows per block: B, or 2 or 3 where the innermost dimension has 2 or 3 elements (DEPTH_TO_SPACE by 2: pairs;
+    // NCHW -> NHWC of 3 channels, an image's planes interleaved: triples): such a block's output, B steps along
+    // `across` of 2 or 3 elements each, is 2 or 3 whole quads where `across` has output stride 2 or 3.
+    const bool narrow = n.sizes[inner] == 2 || n.sizes[inner] == 3;
+    const uint32_t rows = narrow ? n.sizes[inner] : block;
     if (n.sizes[inner] % rows != 0) return;
     // Split pairs (SPACE_TO_DEPTH by 2): `across` has 2 elements, the innermost dimension steps by 2 in the input, so
     // a block of 2 x B is 2B consecutive input elements (2 quads) going to 2 output quads, one per step along

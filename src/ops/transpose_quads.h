@@ -5,6 +5,7 @@
 // other step a whole number of quads, shaders/transpose_quads.comp moves B x B blocks as B quad loads and B quad
 // stores instead. An innermost dimension of 2 elements (DEPTH_TO_SPACE by 2: each output row interleaves two input
 // rows) whose input-contiguous neighbour has output stride 2 goes in blocks of B x 2: two quad loads, two quad stores.
+// One of 3 elements the same way, in blocks of B x 3 (NCHW -> NHWC of an image's 3 channels): three and three.
 // Its mirror, an input-contiguous dimension of 2 elements whose innermost neighbour steps by 2 in the input
 // (SPACE_TO_DEPTH by 2: each input row holds two output rows, interleaved), goes in blocks of 2 x B, the same.
 #pragma once

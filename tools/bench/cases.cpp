@@ -52,6 +52,24 @@ std::unique_ptr<BuiltCase> IdentityNchwToNhwcOf(const ElementType& t, uint64_t n
 
 std::unique_ptr<BuiltCase> IdentityNchwToNhwc(uint64_t n) { return IdentityNchwToNhwcOf(kFloat32, n); }
 
+// Images of 3 channels (RGB planes) interleaved: NCHW [N, 3, H, W] -> NHWC. 3 does not divide the size, so the case
+// writes a little less: H x W a multiple of 64 elements, N = 2.
+std::unique_ptr<BuiltCase> IdentityImagesToNhwcOf(const ElementType& t, uint64_t n) {
+    auto c = Start(std::string("identity.nchw3_to_nhwc") + t.suffix, TargetClass::Other);
+    c->numpyTarget = true;
+    const UINT N = 2, C = 3;
+    const uint64_t planeElements = n * 4 / t.bytes / (N * C) / 64 * 64;
+    Factors hw = Factor(planeElements, 2);
+    const UINT H = hw[0], W = hw[1];
+    auto in = c->AddTensor({N, H, W, C}, {C * H * W, W, 1, H * W}, t.type);
+    auto out = c->AddTensor({N, H, W, C}, {}, t.type);
+    Identity(c.get(), in, out);
+    c->bytesRead = c->bytesWritten = uint64_t(N) * C * H * W * t.bytes;
+    c->layout = "NCHW " + Dims({N, C, H, W}) + TypeNote(t) + " -> NHWC (input strides)";
+    c->numpySpec = "{\"shape\":" + Dims({N, C, H, W}) + ",\"transpose\":[0,2,3,1],\"dtype\":\"" + t.numpy + "\"}";
+    return c;
+}
+
 std::unique_ptr<BuiltCase> IdentityReverse(uint64_t n) {
     auto c = Start("identity.reverse_3210", TargetClass::Other);
     c->numpyTarget = true;
@@ -274,6 +292,7 @@ const std::vector<CaseSpec>& Catalog() {
         };
         addTyped("identity.contiguous", {kFloat32, kFloat16, kUint8}, IdentityContiguousOf);
         addTyped("identity.nchw_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityNchwToNhwcOf);
+        addTyped("identity.nchw3_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityImagesToNhwcOf);
         add("identity.reverse_3210", IdentityReverse);
         addTyped("identity.broadcast_last", {kFloat32, kFloat16, kUint8, kInt64}, IdentityBroadcastLastOf);
         add("slice1.rows", Slice1Rows);
