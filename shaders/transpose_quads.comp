@@ -10,9 +10,9 @@
 //
 // A block may also have 2 rows (P.blockRows; DEPTH_TO_SPACE by 2): its output, BLOCK steps along `across` of two
 // elements each, is two consecutive quads interleaving the two input quads; or 3 rows (NCHW -> NHWC of 3 channels):
-// three quads interleaving three. Or 2 steps along `across`
-// (P.blockAcross; SPACE_TO_DEPTH by 2), the innermost dimension stepping by 2 in the input: two consecutive input
-// quads split into two output quads, the even elements and the odd ones.
+// three quads interleaving three. Or 2 steps along `across` (P.blockAcross; SPACE_TO_DEPTH by 2), the innermost
+// dimension stepping by 2 in the input: two consecutive input quads split into two output quads, the even elements
+// and the odd ones; or 3 steps (NHWC -> NCHW of 3 channels): three consecutive input quads split into three.
 //
 // The host guarantees that every block starts at the first element of a quad in both tensors, as long as both bases
 // (set when buffers are bound) do; where one does not, the blocks are copied element by element.
@@ -186,6 +186,22 @@ void splitPairs(uint first) {
     }
 }
 
+// Split triples: output quad a holds input elements a, a + 3, a + 6, ... of the block's 3 x BLOCK, which are
+// consecutive in the input. Element by element with constant indices, as interleaveTriples.
+void splitTriples(uint first) {
+    uint outputRow = uint(P.blockOutputRow);
+    for (BlockRow r = firstRow(first); r.count != 0u; r = nextRow(r))
+    for (uint b = 0; b < r.count; ++b) {
+        uint o = r.offsets.x + b * r.step.x, i = r.offsets.y + b * r.step.y;
+        uvec4 inputs[3] = {loadInputQuad(i / BLOCK), loadInputQuad(i / BLOCK + 1u), loadInputQuad(i / BLOCK + 2u)};
+        uvec4 quads[3] = {uvec4(0u), uvec4(0u), uvec4(0u)};
+        [[unroll]] for (uint j = 0; j < 3u * BLOCK; ++j)   // input element j: element j / 3 of output quad j % 3
+            quads[j % 3u][(j / 3u) / ELEMENTS_PER_WORD] |= elementOf(inputs[j / BLOCK], j % BLOCK)
+                                                           << (((j / 3u) % ELEMENTS_PER_WORD) * ELEMENT_BITS);
+        [[unroll]] for (uint a = 0; a < 3u; ++a) storeOutputQuad((o + a * outputRow) / BLOCK, quads[a]);
+    }
+}
+
 // Element (a, c) of each block: `a` steps along `across`, `c` along the innermost dimension. Sub-word elements are
 // merged into their words (writeOutputElement), so neighbours written by others stay.
 void copyElements(uint first) {
@@ -215,6 +231,8 @@ void main() {
         interleaveTriples(first);
     else if (P.blockAcross == 2u)
         splitPairs(first);
+    else if (P.blockAcross == 3u)
+        splitTriples(first);
     else
         transposeSquares(first);
 }

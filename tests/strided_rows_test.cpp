@@ -393,7 +393,7 @@ TEST(StridedRows, TransposeTiles) {
 // pitches that keep or break whole quads, binding offsets that start the tensors at every kind of element of a quad
 // (with GuaranteedBaseOffsetAlignment = the element size: the blocks then go element by element), NCHW -> NHWC (and
 // with planes long enough for the blocks to walk rows along them on CPU implementations; of 3 channels, in blocks of
-// B x 3),
+// B x 3, and back, 3 x B),
 // pairs of rows interleaved (blocks of B x 2) and split (2 x B), and a SLICE1 that reverses the innermost
 // dimension of a transposed input (the input steps backwards from one block row to the next).
 TEST(StridedRows, TransposeQuads) {
@@ -449,6 +449,20 @@ TEST(StridedRows, TransposeQuads) {
                                                     << offset);
                     TensorDesc in(t.type, {n, h, w, 3}, {3 * h * w, w, 1, h * w});
                     TensorDesc out(t.type, {n, h, w, 3}, {h * w * pitch, w * pitch, pitch, 1});
+                    CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+                    if (HasFatalFailure()) return;
+                }
+        // Split triples, the mirror (NHWC -> NCHW of 3 channels: interleaved pixels into planes): blocks of 3 x B
+        // where H x W is a multiple of B, the same shapes, offsets and an input pitch of 4 (not triples).
+        for (const auto& s : imageShapes)
+            for (uint32_t pitch : {3u, 4u})
+                for (uint64_t offset : {0u, t.bytes}) {
+                    const uint32_t n = s[0], h = s[1], w = s[2];
+                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " NHWC -> NCHW of [" << n << ", " << h
+                                                    << ", " << w << ", 3], input pitch " << pitch << ", binding offset "
+                                                    << offset);
+                    TensorDesc in(t.type, {n, 3, h, w}, {h * w * pitch, 1, w * pitch, pitch});
+                    TensorDesc out(t.type, {n, 3, h, w});
                     CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
                     if (HasFatalFailure()) return;
                 }

@@ -10,21 +10,21 @@ namespace {
 // The dimension contiguous in the input (`across`) that the blocks pair with the innermost one, or -1, and the
 // blocks' side along it (`acrossBlock`). Square blocks: B or more elements along `across` (a multiple of B), whole
 // output quads apart, and an innermost dimension stepping whole quads in the input. Pairs and triples (a `narrow`
-// innermost dimension of 2 or 3): output stride 2 or 3. Split pairs (side 2): 2 elements along `across`, whole output
-// quads apart, and an innermost dimension stepping by 2 in the input.
+// innermost dimension of 2 or 3): output stride 2 or 3. Split pairs and triples (side 2 or 3): 2 or 3 elements along
+// `across`, whole output quads apart, and an innermost dimension stepping by as many in the input.
 int FindAcross(const LoopNest& n, bool narrow, uint32_t block, uint32_t* acrossBlock) {
     const uint32_t inner = n.rank - 1;
     const auto& out = n.strides[kSlotOutput];
     const auto& in = n.strides[kSlotInput];
     const int64_t b = block;
     const bool wholeQuadRows = in[inner] % b == 0;
-    *acrossBlock = narrow || wholeQuadRows ? block : 2;
+    *acrossBlock = narrow || wholeQuadRows ? block : uint32_t(in[inner]);
     for (uint32_t d = 0; d < inner; ++d) {
         if (in[d] != 1) continue;
         const bool quadSteps = out[d] != 0 && out[d] % b == 0;
         if (narrow ? wholeQuadRows && n.sizes[d] % block == 0 && out[d] == n.sizes[inner]
                    : wholeQuadRows ? n.sizes[d] % block == 0 && quadSteps
-                                   : in[inner] == 2 && n.sizes[d] == 2 && quadSteps)
+                                   : (in[inner] == 2 || in[inner] == 3) && n.sizes[d] == in[inner] && quadSteps)
             return int(d);
     }
     return -1;
@@ -68,11 +68,11 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits) {
     if (n.sizes[inner] % rows != 0) return;
     // Split pairs (SPACE_TO_DEPTH by 2): `across` has 2 elements, the innermost dimension steps by 2 in the input, so
     // a block of 2 x B is 2B consecutive input elements (2 quads) going to 2 output quads, one per step along
-    // `across`.
+    // `across`. Split triples (NHWC -> NCHW of 3 channels: an image's interleaved pixels into planes) the same with 3.
     uint32_t acrossBlock;
     const int across = FindAcross(n, narrow, block, &acrossBlock);
     if (across < 0) return;
-    const bool split = acrossBlock == 2;
+    const bool split = acrossBlock != block;
     if (!ScalesTo32Bits(in[inner], rows) || !ScalesTo32Bits(out[across], acrossBlock)) return;
     // Every block starts at the first element of a quad in both tensors (given quad-aligned bases): the origins and
     // every other step are whole quads. (The steps of the two blocked dimensions are whole blocks.)

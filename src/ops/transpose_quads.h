@@ -7,7 +7,8 @@
 // rows) whose input-contiguous neighbour has output stride 2 goes in blocks of B x 2: two quad loads, two quad stores.
 // One of 3 elements the same way, in blocks of B x 3 (NCHW -> NHWC of an image's 3 channels): three and three.
 // Its mirror, an input-contiguous dimension of 2 elements whose innermost neighbour steps by 2 in the input
-// (SPACE_TO_DEPTH by 2: each input row holds two output rows, interleaved), goes in blocks of 2 x B, the same.
+// (SPACE_TO_DEPTH by 2: each input row holds two output rows, interleaved), goes in blocks of 2 x B, the same; and
+// with 3 (NHWC -> NCHW of 3 channels), in blocks of 3 x B.
 #pragma once
 
 #include "ops/loop_nest.h"

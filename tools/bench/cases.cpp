@@ -1,5 +1,6 @@
 // vkdml-bench: the case catalog. Shapes are chosen per size so that every case writes exactly `size` bytes of
-// output: n = size / 4 FLOAT32 elements (the transposes of 2- and 1-byte elements: 2n FLOAT16, 4n UINT8).
+// output: n = size / 4 FLOAT32 elements (the transposes of 2- and 1-byte elements: 2n FLOAT16, 4n UINT8); the images
+// of 3 channels, which 3 does not divide, a little less (their GB/s count the bytes they move).
 #include "case_building.h"
 
 #include <algorithm>
@@ -67,6 +68,24 @@ std::unique_ptr<BuiltCase> IdentityImagesToNhwcOf(const ElementType& t, uint64_t
     c->bytesRead = c->bytesWritten = uint64_t(N) * C * H * W * t.bytes;
     c->layout = "NCHW " + Dims({N, C, H, W}) + TypeNote(t) + " -> NHWC (input strides)";
     c->numpySpec = "{\"shape\":" + Dims({N, C, H, W}) + ",\"transpose\":[0,2,3,1],\"dtype\":\"" + t.numpy + "\"}";
+    return c;
+}
+
+// The mirror: interleaved images (NHWC [N, H, W, 3], as decoded) -> NCHW planes, as a model's input wants them.
+std::unique_ptr<BuiltCase> IdentityImagesToNchwOf(const ElementType& t, uint64_t n) {
+    auto c = Start(std::string("identity.nhwc3_to_nchw") + t.suffix, TargetClass::Other);
+    c->numpyTarget = true;
+    const UINT N = 2, C = 3;
+    const uint64_t planeElements = n * 4 / t.bytes / (N * C) / 64 * 64;
+    Factors hw = Factor(planeElements, 2);
+    const UINT H = hw[0], W = hw[1];
+    // The output is packed NCHW; the input reads NHWC memory through permuted strides.
+    auto in = c->AddTensor({N, C, H, W}, {H * W * C, 1, W * C, C}, t.type);
+    auto out = c->AddTensor({N, C, H, W}, {}, t.type);
+    Identity(c.get(), in, out);
+    c->bytesRead = c->bytesWritten = uint64_t(N) * C * H * W * t.bytes;
+    c->layout = "NHWC " + Dims({N, H, W, C}) + TypeNote(t) + " -> NCHW (input strides)";
+    c->numpySpec = "{\"shape\":" + Dims({N, H, W, C}) + ",\"transpose\":[0,3,1,2],\"dtype\":\"" + t.numpy + "\"}";
     return c;
 }
 
@@ -293,6 +312,7 @@ const std::vector<CaseSpec>& Catalog() {
         addTyped("identity.contiguous", {kFloat32, kFloat16, kUint8}, IdentityContiguousOf);
         addTyped("identity.nchw_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityNchwToNhwcOf);
         addTyped("identity.nchw3_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityImagesToNhwcOf);
+        addTyped("identity.nhwc3_to_nchw", {kFloat32, kFloat16, kUint8}, IdentityImagesToNchwOf);
         add("identity.reverse_3210", IdentityReverse);
         addTyped("identity.broadcast_last", {kFloat32, kFloat16, kUint8, kInt64}, IdentityBroadcastLastOf);
         add("slice1.rows", Slice1Rows);
