@@ -438,34 +438,28 @@ TEST(StridedRows, TransposeQuads) {
                 }
         // Triples (NCHW -> NHWC of 3 channels, an image's planes interleaved): blocks of B x 3 where H x W is a
         // multiple of B (else element by element), batches of images, a binding offset off a quad (element by
-        // element), and an output pitch of 4 (not triples: the index walk).
+        // element), and an output pitch of 4 (not triples: the index walk). Split triples, the mirror (NHWC -> NCHW:
+        // interleaved pixels into planes), in blocks of 3 x B, with the same shapes, offsets and an input pitch of 4.
         const uint32_t imageShapes[][3] = {{1, 4, 2 * b}, {2, 3, 5 * b}, {1, 5, 7}, {3, 2 * b, 2 * b}};
-        for (const auto& s : imageShapes)
-            for (uint32_t pitch : {3u, 4u})
-                for (uint64_t offset : {0u, t.bytes}) {
-                    const uint32_t n = s[0], h = s[1], w = s[2];
-                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " NCHW -> NHWC of [" << n << ", 3, " << h
-                                                    << ", " << w << "], output pitch " << pitch << ", binding offset "
-                                                    << offset);
-                    TensorDesc in(t.type, {n, h, w, 3}, {3 * h * w, w, 1, h * w});
-                    TensorDesc out(t.type, {n, h, w, 3}, {h * w * pitch, w * pitch, pitch, 1});
-                    CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
-                    if (HasFatalFailure()) return;
-                }
-        // Split triples, the mirror (NHWC -> NCHW of 3 channels: interleaved pixels into planes): blocks of 3 x B
-        // where H x W is a multiple of B, the same shapes, offsets and an input pitch of 4 (not triples).
-        for (const auto& s : imageShapes)
-            for (uint32_t pitch : {3u, 4u})
-                for (uint64_t offset : {0u, t.bytes}) {
-                    const uint32_t n = s[0], h = s[1], w = s[2];
-                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " NHWC -> NCHW of [" << n << ", " << h
-                                                    << ", " << w << ", 3], input pitch " << pitch << ", binding offset "
-                                                    << offset);
-                    TensorDesc in(t.type, {n, 3, h, w}, {h * w * pitch, 1, w * pitch, pitch});
-                    TensorDesc out(t.type, {n, 3, h, w});
-                    CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
-                    if (HasFatalFailure()) return;
-                }
+        for (bool toPixels : {true, false})
+            for (const auto& s : imageShapes)
+                for (uint32_t pitch : {3u, 4u})
+                    for (uint64_t offset : {0u, t.bytes}) {
+                        const uint32_t n = s[0], h = s[1], w = s[2];
+                        SCOPED_TRACE(testing::Message()
+                                     << "bytes " << t.bytes << (toPixels ? " NCHW -> NHWC" : " NHWC -> NCHW") << " of "
+                                     << n << " images of 3 x " << h << " x " << w << ", pixel pitch " << pitch
+                                     << ", binding offset " << offset);
+                        // The pixels (NHWC, `pitch` elements apart) and the planes (NCHW, packed), both in the
+                        // output's dimension order.
+                        const uint32_t p = pitch;
+                        TensorDesc in = toPixels ? TensorDesc(t.type, {n, h, w, 3}, {3 * h * w, w, 1, h * w})
+                                                 : TensorDesc(t.type, {n, 3, h, w}, {h * w * p, 1, w * p, p});
+                        TensorDesc out = toPixels ? TensorDesc(t.type, {n, h, w, 3}, {h * w * p, w * p, p, 1})
+                                                  : TensorDesc(t.type, {n, 3, h, w});
+                        CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+                        if (HasFatalFailure()) return;
+                    }
         // Pairs (DEPTH_TO_SPACE by 2): output rows of [R, W, 2] interleaving the two W-element rows of a packed
         // [2, R, W] input, in blocks of B x 2 where W is a multiple of B and the output rows start on quads; a
         // binding offset off a quad sends the blocks element by element.

@@ -53,40 +53,34 @@ std::unique_ptr<BuiltCase> IdentityNchwToNhwcOf(const ElementType& t, uint64_t n
 
 std::unique_ptr<BuiltCase> IdentityNchwToNhwc(uint64_t n) { return IdentityNchwToNhwcOf(kFloat32, n); }
 
-// Images of 3 channels (RGB planes) interleaved: NCHW [N, 3, H, W] -> NHWC. 3 does not divide the size, so the case
-// writes a little less: H x W a multiple of 64 elements, N = 2.
-std::unique_ptr<BuiltCase> IdentityImagesToNhwcOf(const ElementType& t, uint64_t n) {
-    auto c = Start(std::string("identity.nchw3_to_nhwc") + t.suffix, TargetClass::Other);
+// Images of 3 channels: NCHW planes -> NHWC pixels (`toPixels`: RGB planes interleaved) or back (decoded pixels into
+// a model's planes). The output is packed; the input reads the other layout's memory through permuted strides. 3
+// does not divide the size, so the case writes a little less: H x W a multiple of 64 elements, N = 2.
+std::unique_ptr<BuiltCase> IdentityImagesOf(const ElementType& t, uint64_t n, bool toPixels) {
+    auto c = Start(std::string(toPixels ? "identity.nchw3_to_nhwc" : "identity.nhwc3_to_nchw") + t.suffix,
+                   TargetClass::Other);
     c->numpyTarget = true;
     const UINT N = 2, C = 3;
-    const uint64_t planeElements = n * 4 / t.bytes / (N * C) / 64 * 64;
-    Factors hw = Factor(planeElements, 2);
+    Factors hw = Factor(n * 4 / t.bytes / (N * C) / 64 * 64, 2);
     const UINT H = hw[0], W = hw[1];
-    auto in = c->AddTensor({N, H, W, C}, {C * H * W, W, 1, H * W}, t.type);
-    auto out = c->AddTensor({N, H, W, C}, {}, t.type);
+    const std::vector<UINT> planes = {N, C, H, W}, pixels = {N, H, W, C};
+    auto in = toPixels ? c->AddTensor(pixels, {C * H * W, W, 1, H * W}, t.type)
+                       : c->AddTensor(planes, {H * W * C, 1, W * C, C}, t.type);
+    auto out = c->AddTensor(toPixels ? pixels : planes, {}, t.type);
     Identity(c.get(), in, out);
     c->bytesRead = c->bytesWritten = uint64_t(N) * C * H * W * t.bytes;
-    c->layout = "NCHW " + Dims({N, C, H, W}) + TypeNote(t) + " -> NHWC (input strides)";
-    c->numpySpec = "{\"shape\":" + Dims({N, C, H, W}) + ",\"transpose\":[0,2,3,1],\"dtype\":\"" + t.numpy + "\"}";
+    c->layout = toPixels ? "NCHW " + Dims(planes) + TypeNote(t) + " -> NHWC (input strides)"
+                         : "NHWC " + Dims(pixels) + TypeNote(t) + " -> NCHW (input strides)";
+    c->numpySpec = "{\"shape\":" + Dims(toPixels ? planes : pixels) + ",\"transpose\":" +
+                   (toPixels ? "[0,2,3,1]" : "[0,3,1,2]") + ",\"dtype\":\"" + t.numpy + "\"}";
     return c;
 }
 
-// The mirror: interleaved images (NHWC [N, H, W, 3], as decoded) -> NCHW planes, as a model's input wants them.
-std::unique_ptr<BuiltCase> IdentityImagesToNchwOf(const ElementType& t, uint64_t n) {
-    auto c = Start(std::string("identity.nhwc3_to_nchw") + t.suffix, TargetClass::Other);
-    c->numpyTarget = true;
-    const UINT N = 2, C = 3;
-    const uint64_t planeElements = n * 4 / t.bytes / (N * C) / 64 * 64;
-    Factors hw = Factor(planeElements, 2);
-    const UINT H = hw[0], W = hw[1];
-    // The output is packed NCHW; the input reads NHWC memory through permuted strides.
-    auto in = c->AddTensor({N, C, H, W}, {H * W * C, 1, W * C, C}, t.type);
-    auto out = c->AddTensor({N, C, H, W}, {}, t.type);
-    Identity(c.get(), in, out);
-    c->bytesRead = c->bytesWritten = uint64_t(N) * C * H * W * t.bytes;
-    c->layout = "NHWC " + Dims({N, H, W, C}) + TypeNote(t) + " -> NCHW (input strides)";
-    c->numpySpec = "{\"shape\":" + Dims({N, H, W, C}) + ",\"transpose\":[0,3,1,2],\"dtype\":\"" + t.numpy + "\"}";
-    return c;
+std::unique_ptr<BuiltCase> IdentityPlanesToPixelsOf(const ElementType& t, uint64_t n) {
+    return IdentityImagesOf(t, n, true);
+}
+std::unique_ptr<BuiltCase> IdentityPixelsToPlanesOf(const ElementType& t, uint64_t n) {
+    return IdentityImagesOf(t, n, false);
 }
 
 std::unique_ptr<BuiltCase> IdentityReverse(uint64_t n) {
@@ -311,8 +305,8 @@ const std::vector<CaseSpec>& Catalog() {
         };
         addTyped("identity.contiguous", {kFloat32, kFloat16, kUint8}, IdentityContiguousOf);
         addTyped("identity.nchw_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityNchwToNhwcOf);
-        addTyped("identity.nchw3_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityImagesToNhwcOf);
-        addTyped("identity.nhwc3_to_nchw", {kFloat32, kFloat16, kUint8}, IdentityImagesToNchwOf);
+        addTyped("identity.nchw3_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityPlanesToPixelsOf);
+        addTyped("identity.nhwc3_to_nchw", {kFloat32, kFloat16, kUint8}, IdentityPixelsToPlanesOf);
         add("identity.reverse_3210", IdentityReverse);
         addTyped("identity.broadcast_last", {kFloat32, kFloat16, kUint8, kInt64}, IdentityBroadcastLastOf);
         add("slice1.rows", Slice1Rows);
