@@ -61,7 +61,7 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     int rangeEnd;
     int onValueOffset;     // ONE_HOT: element offset of the on value in the values tensor
     uint rowInvocations;   // copy_words.comp: invocations each row of a rank-2 launch gets
-    uint blockRows;        // transpose_quads.comp: a block's elements along the innermost dimension (BLOCK, or 2);
+    uint blockRows;        // transpose_quads.comp: a block's elements along the innermost dimension (BLOCK, or K);
                            //   gather_columns.comp: a block's rows
     uint partCount;        // copy_parts.comp: the parts it binds, the whole tensor's row stride in words, the rows,
     int wholeRowStride;    //   the rows of a band and each part's workgroups per band (copy_parts.comp), and per
@@ -70,7 +70,7 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     uint bandGroupsPerPart;
     int blockOutputRow;    // transpose_quads.comp: elements from one row of a block to the next, in the output
     int blockInputRow;     //   (along `across`) and in the input (along the innermost dimension), and the block's
-    uint blockAcross;      //   elements along `across` (BLOCK, or 2); gather_columns.comp: the same from one row of
+    uint blockAcross;      //   elements along `across` (BLOCK, or K); gather_columns.comp: the same from one row of
                            //   a block to the next, and the block's columns (BLOCK)
     uint outputCopies;     // OUTPUT_COPIES: the copies of each output word stored, and the words between them
     int outputCopyWordStride;

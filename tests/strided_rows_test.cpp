@@ -392,8 +392,8 @@ TEST(StridedRows, TransposeTiles) {
 // (src/ops/transpose_quads.cpp): 2-D transposes whose sides are and are not multiples of B (no blocks), output
 // pitches that keep or break whole quads, binding offsets that start the tensors at every kind of element of a quad
 // (with GuaranteedBaseOffsetAlignment = the element size: the blocks then go element by element), NCHW -> NHWC (and
-// with planes long enough for the blocks to walk rows along them on CPU implementations; of 3 channels, in blocks of
-// B x 3, and back, 3 x B),
+// with planes long enough for the blocks to walk rows along them on CPU implementations; of K < B channels, in blocks
+// of B x K, and back, K x B),
 // pairs of rows interleaved (blocks of B x 2) and split (2 x B), and a SLICE1 that reverses the innermost
 // dimension of a transposed input (the input steps backwards from one block row to the next).
 TEST(StridedRows, TransposeQuads) {
@@ -436,30 +436,33 @@ TEST(StridedRows, TransposeQuads) {
                     CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
                     if (HasFatalFailure()) return;
                 }
-        // Triples (NCHW -> NHWC of 3 channels, an image's planes interleaved): blocks of B x 3 where H x W is a
-        // multiple of B (else element by element), batches of images, a binding offset off a quad (element by
-        // element), and an output pitch of 4 (not triples: the index walk). Split triples, the mirror (NHWC -> NCHW:
-        // interleaved pixels into planes), in blocks of 3 x B, with the same shapes, offsets and an input pitch of 4.
+        // Images of K channels between planes (NCHW) and interleaved pixels (NHWC): K < B in blocks of B x K where
+        // H x W is a multiple of B (else element by element), back in blocks of K x B; K = B in square blocks. Batches
+        // of images, a binding offset off a quad (element by element), and a pixel pitch of K + 1 (the index walk).
         const uint32_t imageShapes[][3] = {{1, 4, 2 * b}, {2, 3, 5 * b}, {1, 5, 7}, {3, 2 * b, 2 * b}};
-        for (bool toPixels : {true, false})
-            for (const auto& s : imageShapes)
-                for (uint32_t pitch : {3u, 4u})
-                    for (uint64_t offset : {0u, t.bytes}) {
-                        const uint32_t n = s[0], h = s[1], w = s[2];
-                        SCOPED_TRACE(testing::Message()
-                                     << "bytes " << t.bytes << (toPixels ? " NCHW -> NHWC" : " NHWC -> NCHW") << " of "
-                                     << n << " images of 3 x " << h << " x " << w << ", pixel pitch " << pitch
-                                     << ", binding offset " << offset);
-                        // The pixels (NHWC, `pitch` elements apart) and the planes (NCHW, packed), both in the
-                        // output's dimension order.
-                        const uint32_t p = pitch;
-                        TensorDesc in = toPixels ? TensorDesc(t.type, {n, h, w, 3}, {3 * h * w, w, 1, h * w})
-                                                 : TensorDesc(t.type, {n, 3, h, w}, {h * w * p, 1, w * p, p});
-                        TensorDesc out = toPixels ? TensorDesc(t.type, {n, h, w, 3}, {h * w * p, w * p, p, 1})
-                                                  : TensorDesc(t.type, {n, 3, h, w});
-                        CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
-                        if (HasFatalFailure()) return;
-                    }
+        for (uint32_t k : {3u, 4u, 5u, 7u, 15u}) {
+            if (k > b) continue;
+            for (bool toPixels : {true, false})
+                for (const auto& s : imageShapes)
+                    for (uint32_t pitch : {k, k + 1})
+                        for (uint64_t offset : {0u, t.bytes}) {
+                            const uint32_t n = s[0], h = s[1], w = s[2];
+                            SCOPED_TRACE(testing::Message() << "bytes " << t.bytes
+                                                            << (toPixels ? " NCHW -> NHWC" : " NHWC -> NCHW") << " of "
+                                                            << n << " images of " << k << " x " << h << " x " << w
+                                                            << ", pixel pitch " << pitch << ", binding offset "
+                                                            << offset);
+                            // The pixels (NHWC, `pitch` elements apart) and the planes (NCHW, packed), both in the
+                            // output's dimension order.
+                            const uint32_t p = pitch;
+                            TensorDesc in = toPixels ? TensorDesc(t.type, {n, h, w, k}, {k * h * w, w, 1, h * w})
+                                                     : TensorDesc(t.type, {n, k, h, w}, {h * w * p, 1, w * p, p});
+                            TensorDesc out = toPixels ? TensorDesc(t.type, {n, h, w, k}, {h * w * p, w * p, p, 1})
+                                                      : TensorDesc(t.type, {n, k, h, w});
+                            CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+                            if (HasFatalFailure()) return;
+                        }
+        }
         // Pairs (DEPTH_TO_SPACE by 2): output rows of [R, W, 2] interleaving the two W-element rows of a packed
         // [2, R, W] input, in blocks of B x 2 where W is a multiple of B and the output rows start on quads; a
         // binding offset off a quad sends the blocks element by element.

@@ -98,6 +98,9 @@ struct KernelArgs {
     // TransposeQuads: consecutive invocations that take turns over their blocks (LANE_GROUP in
     // shaders/transpose_quads.comp; LoweringLimits::simdLanes where the blocks walk rows of `across`), else 1.
     uint32_t laneGroup = 1;
+    // TransposeQuads: the short side K of blocks of B x K or K x B elements (NARROW_SIDE in
+    // shaders/transpose_quads.comp; 2 <= K < B), 0 for square blocks of B x B.
+    uint32_t narrowSide = 0;
 };
 
 struct Launch {
@@ -136,7 +139,7 @@ struct Launch {
     int32_t wholeRowStride = 0;    // the whole tensor's words from one row to the next
     // TransposeQuads: elements from one row of a block to the next, in the output (along the input-contiguous
     // dimension, `across`) and in the input (along the innermost one); a block's elements along the innermost
-    // dimension and along `across` (B x B, B x 2 or 2 x B: ops/transpose_quads.h). GatherColumns: from one row of a
+    // dimension and along `across` (B x B, B x K or K x B: ops/transpose_quads.h). GatherColumns: from one row of a
     // block to the next in the output and in the input; the block's rows, and its columns (B) in blockAcross.
     std::array<int32_t, 2> blockRowStrides{};
     uint32_t blockRows = 0;

@@ -9,9 +9,9 @@ namespace {
 
 // The dimension contiguous in the input (`across`) that the blocks pair with the innermost one, or -1, and the
 // blocks' side along it (`acrossBlock`). Square blocks: B or more elements along `across` (a multiple of B), whole
-// output quads apart, and an innermost dimension stepping whole quads in the input. Pairs and triples (a `narrow`
-// innermost dimension of 2 or 3): output stride 2 or 3. Split pairs and triples (side 2 or 3): 2 or 3 elements along
-// `across`, whole output quads apart, and an innermost dimension stepping by as many in the input.
+// output quads apart, and an innermost dimension stepping whole quads in the input. Narrow blocks (an innermost
+// dimension of K elements, 2 <= K < B): output stride K. Split blocks (side K): K elements along `across`, whole
+// output quads apart, and an innermost dimension stepping by as many in the input.
 int FindAcross(const LoopNest& n, bool narrow, uint32_t block, uint32_t* acrossBlock) {
     const uint32_t inner = n.rank - 1;
     const auto& out = n.strides[kSlotOutput];
@@ -24,7 +24,7 @@ int FindAcross(const LoopNest& n, bool narrow, uint32_t block, uint32_t* acrossB
         const bool quadSteps = out[d] != 0 && out[d] % b == 0;
         if (narrow ? wholeQuadRows && n.sizes[d] % block == 0 && out[d] == n.sizes[inner]
                    : wholeQuadRows ? n.sizes[d] % block == 0 && quadSteps
-                                   : (in[inner] == 2 || in[inner] == 3) && n.sizes[d] == in[inner] && quadSteps)
+                                   : in[inner] >= 2 && in[inner] < b && n.sizes[d] == in[inner] && quadSteps)
             return int(d);
     }
     return -1;
@@ -60,15 +60,15 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits) {
     const auto& out = n.strides[kSlotOutput];
     const auto& in = n.strides[kSlotInput];
     if (out[inner] != 1 || in[inner] == 0) return;
-    // Rows per block: B, or 2 or 3 where the innermost dimension has 2 or 3 elements (DEPTH_TO_SPACE by 2: pairs;
-    // NCHW -> NHWC of 3 channels, an image's planes interleaved: triples): such a block's output, B steps along
-    // `across` of 2 or 3 elements each, is 2 or 3 whole quads where `across` has output stride 2 or 3.
-    const bool narrow = n.sizes[inner] == 2 || n.sizes[inner] == 3;
+    // Rows per block: B, or K where the innermost dimension has K elements, 2 <= K < B (DEPTH_TO_SPACE by 2: pairs;
+    // NCHW -> NHWC of an image's K channels, its planes interleaved): such a block's output, B steps along `across`
+    // of K elements each, is K whole quads where `across` has output stride K.
+    const bool narrow = n.sizes[inner] >= 2 && n.sizes[inner] < block;
     const uint32_t rows = narrow ? n.sizes[inner] : block;
     if (n.sizes[inner] % rows != 0) return;
-    // Split pairs (SPACE_TO_DEPTH by 2): `across` has 2 elements, the innermost dimension steps by 2 in the input, so
-    // a block of 2 x B is 2B consecutive input elements (2 quads) going to 2 output quads, one per step along
-    // `across`. Split triples (NHWC -> NCHW of 3 channels: an image's interleaved pixels into planes) the same with 3.
+    // Split blocks (SPACE_TO_DEPTH by 2: pairs): `across` has K < B elements, the innermost dimension steps by K in
+    // the input, so a block of K x B is KB consecutive input elements (K quads) going to K output quads, one per step
+    // along `across` (NHWC -> NCHW of an image's K channels: its interleaved pixels into planes).
     uint32_t acrossBlock;
     const int across = FindAcross(n, narrow, block, &acrossBlock);
     if (across < 0) return;
@@ -81,7 +81,7 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits) {
     if (n.origin[kSlotOutput] % b != 0 || n.origin[kSlotInput] % b != 0) return;
     // [.., across, .., inner] -> [.., .., across / B, inner / rows | B of across, rows of inner]: the launch walks
     // the blocks (all but the last two dimensions); the kernel walks the inside of each, stepping from block to
-    // block along the launch's innermost dimension. (Narrow blocks have no inner / rows, split ones no across / 2:
+    // block along the launch's innermost dimension. (Narrow blocks have no inner / rows, split ones no across / K:
     // it would be 1.)
     std::vector<NestDimension> dims;
     for (uint32_t d = 0; d < inner; ++d)
@@ -108,6 +108,7 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits) {
     dims.push_back(Inner(DimensionOf(n, inner), rows));
     SetDimensions(n, dims);
     n.args.kernel = Kernel::TransposeQuads;
+    n.args.narrowSide = split ? acrossBlock : narrow ? rows : 0;
 }
 
 }  // namespace vkdml

@@ -27,6 +27,7 @@ struct PipelineKey {
     bool plainSegments;
     bool outputCopies;
     uint32_t laneGroup;
+    uint32_t narrowSide;
     auto operator<=>(const PipelineKey&) const = default;
 };
 

@@ -53,14 +53,16 @@ std::unique_ptr<BuiltCase> IdentityNchwToNhwcOf(const ElementType& t, uint64_t n
 
 std::unique_ptr<BuiltCase> IdentityNchwToNhwc(uint64_t n) { return IdentityNchwToNhwcOf(kFloat32, n); }
 
-// Images of 3 channels: NCHW planes -> NHWC pixels (`toPixels`: RGB planes interleaved) or back (decoded pixels into
-// a model's planes). The output is packed; the input reads the other layout's memory through permuted strides. 3
-// does not divide the size, so the case writes a little less: H x W a multiple of 64 elements, N = 2.
-std::unique_ptr<BuiltCase> IdentityImagesOf(const ElementType& t, uint64_t n, bool toPixels) {
-    auto c = Start(std::string(toPixels ? "identity.nchw3_to_nhwc" : "identity.nhwc3_to_nchw") + t.suffix,
+// Images of `channels` channels (3: RGB, 4: RGBA): NCHW planes -> NHWC pixels (`toPixels`: planes interleaved) or
+// back (decoded pixels into a model's planes). The output is packed; the input reads the other layout's memory through
+// permuted strides. 3 does not divide the size, so those cases write a little less: H x W a multiple of 64 elements,
+// N = 2.
+std::unique_ptr<BuiltCase> IdentityImagesOf(const ElementType& t, uint64_t n, UINT channels, bool toPixels) {
+    const std::string k = std::to_string(channels);
+    auto c = Start((toPixels ? "identity.nchw" + k + "_to_nhwc" : "identity.nhwc" + k + "_to_nchw") + t.suffix,
                    TargetClass::Other);
     c->numpyTarget = true;
-    const UINT N = 2, C = 3;
+    const UINT N = 2, C = channels;
     Factors hw = Factor(n * 4 / t.bytes / (N * C) / 64 * 64, 2);
     const UINT H = hw[0], W = hw[1];
     const std::vector<UINT> planes = {N, C, H, W}, pixels = {N, H, W, C};
@@ -76,11 +78,13 @@ std::unique_ptr<BuiltCase> IdentityImagesOf(const ElementType& t, uint64_t n, bo
     return c;
 }
 
+template <UINT kChannels>
 std::unique_ptr<BuiltCase> IdentityPlanesToPixelsOf(const ElementType& t, uint64_t n) {
-    return IdentityImagesOf(t, n, true);
+    return IdentityImagesOf(t, n, kChannels, true);
 }
+template <UINT kChannels>
 std::unique_ptr<BuiltCase> IdentityPixelsToPlanesOf(const ElementType& t, uint64_t n) {
-    return IdentityImagesOf(t, n, false);
+    return IdentityImagesOf(t, n, kChannels, false);
 }
 
 std::unique_ptr<BuiltCase> IdentityReverse(uint64_t n) {
@@ -305,8 +309,10 @@ const std::vector<CaseSpec>& Catalog() {
         };
         addTyped("identity.contiguous", {kFloat32, kFloat16, kUint8}, IdentityContiguousOf);
         addTyped("identity.nchw_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityNchwToNhwcOf);
-        addTyped("identity.nchw3_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityPlanesToPixelsOf);
-        addTyped("identity.nhwc3_to_nchw", {kFloat32, kFloat16, kUint8}, IdentityPixelsToPlanesOf);
+        addTyped("identity.nchw3_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityPlanesToPixelsOf<3>);
+        addTyped("identity.nhwc3_to_nchw", {kFloat32, kFloat16, kUint8}, IdentityPixelsToPlanesOf<3>);
+        addTyped("identity.nchw4_to_nhwc", {kFloat16, kUint8}, IdentityPlanesToPixelsOf<4>);
+        addTyped("identity.nhwc4_to_nchw", {kFloat16, kUint8}, IdentityPixelsToPlanesOf<4>);
         add("identity.reverse_3210", IdentityReverse);
         addTyped("identity.broadcast_last", {kFloat32, kFloat16, kUint8, kInt64}, IdentityBroadcastLastOf);
         add("slice1.rows", Slice1Rows);
