@@ -31,9 +31,11 @@ layout(constant_id = 5) const uint INPUT_BYTES = 4;
 // DML_TENSOR_DATA_TYPE of the input (CAST: a pipeline per pair of types, so the driver folds the conversion to the
 // pair's own arithmetic).
 layout(constant_id = 7) const uint INPUT_TYPE = 0;
-// 1 (strided_copy.comp, 4- and 8-byte elements): every output word is stored P.outputCopies times,
+// 2 or more (strided_copy.comp, 4- and 8-byte elements): every output word is stored OUTPUT_COPIES times,
 // P.outputCopyWordStride words apart (host: Launch::outputCopies - a dimension along which the input does not move,
-// left out of the box, so one load serves all its copies). 0: once, with no loop.
+// left out of the box, so one load serves all its copies). 0: once. A constant count unrolls the stores: with the
+// count a launch parameter, TILE by 2 along rows ran at 0.75 x the compute copy on lavapipe, with it a constant at
+// 1.04 (README, Session 30).
 layout(constant_id = 9) const uint OUTPUT_COPIES = 0;
 
 layout(set = 0, binding = 0, std140) uniform LaunchParams {
@@ -72,9 +74,9 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     int blockInputRow;     //   (along `across`) and in the input (along the innermost dimension), and the block's
     uint blockAcross;      //   elements along `across` (BLOCK, or K); gather_columns.comp: the same from one row of
                            //   a block to the next, and the block's columns (BLOCK)
-    uint outputCopies;     // OUTPUT_COPIES: the copies of each output word stored, and the words between them
-    int outputCopyWordStride;
-    uint unused;           // std140: the arrays below start at a multiple of 16 bytes
+    int outputCopyWordStride;   // OUTPUT_COPIES: the words between the copies of an output word
+    uint unused0;          // std140: the arrays below start at a multiple of 16 bytes
+    uint unused1;
     ivec4 partShifts[2];
     ivec4 partRowStrides[2];
 } P;
@@ -252,19 +254,19 @@ uvec2 fillValue() { return uvec2(P.values.x & ELEMENT_MASK, ELEMENT_BYTES == 8 ?
 
 // Stores output word `word` (of 4-byte elements), and its copies (OUTPUT_COPIES).
 void storeWord(uint word, uint value) {
-    for (uint k = 0; k < (OUTPUT_COPIES != 0u ? P.outputCopies : 1u); ++k)
+    for (uint k = 0; k < max(OUTPUT_COPIES, 1u); ++k)
         dst.words[word + k * uint(P.outputCopyWordStride)] = value;
 }
 
 // Stores output quad `quad` (of 4-byte elements), and its copies (OUTPUT_COPIES: the host keeps them on quads).
 void storeQuad(uint quad, uvec4 value) {
-    for (uint k = 0; k < (OUTPUT_COPIES != 0u ? P.outputCopies : 1u); ++k)
+    for (uint k = 0; k < max(OUTPUT_COPIES, 1u); ++k)
         storeOutputQuad(quad + k * uint(P.outputCopyWordStride >> 2), value);
 }
 
 // Stores 8-byte output element `element`, and its copies (OUTPUT_COPIES: the word stride is even for them).
 void storeLong(uint element, uvec2 value) {
-    for (uint k = 0; k < (OUTPUT_COPIES != 0u ? P.outputCopies : 1u); ++k)
+    for (uint k = 0; k < max(OUTPUT_COPIES, 1u); ++k)
         storeOutputLong(element + k * uint(P.outputCopyWordStride >> 1), value);
 }
 

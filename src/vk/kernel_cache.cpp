@@ -22,7 +22,7 @@ PipelineKey PipelineKeyOf(const Launch& l) {
                     l.args.kernel == Kernel::ScatterReduce || cast;
     return {l.args.kernel, l.elementBytes, l.denseOutput, l.args.indexKind, l.args.mode,
             usesType ? l.args.dataType : 0, inputBytes, l.elementsPerInvocation, cast ? l.args.inputType : 0,
-            l.plainSegments, l.outputCopies > 1, l.args.laneGroup, l.args.narrowSide};
+            l.plainSegments, l.outputCopies > 1 ? l.outputCopies : 0u, l.args.laneGroup, l.args.narrowSide};
 }
 
 uint32_t KernelCache::StorageBindingCount(Kernel kernel) { return EmbeddedKernelOf(kernel).storageBindings; }
@@ -115,7 +115,7 @@ Status KernelCache::GetPipeline(const PipelineKey& key, VkPipeline* out) {
     const uint32_t values[] = {key.elementBytes,          key.denseOutput ? 1u : 0u,  key.indexKind,
                                key.mode,                  key.dataType,               key.inputBytes,
                                key.elementsPerInvocation, key.inputType,              key.plainSegments ? 1u : 0u,
-                               key.outputCopies ? 1u : 0u, key.laneGroup, key.narrowSide};
+                               key.outputCopies, key.laneGroup, key.narrowSide};
     constexpr uint32_t kCount = sizeof values / sizeof values[0];
     VkSpecializationMapEntry entries[kCount];
     for (uint32_t i = 0; i < kCount; ++i) entries[i] = {i, i * 4, 4};

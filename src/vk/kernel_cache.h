@@ -25,7 +25,7 @@ struct PipelineKey {
     uint32_t elementsPerInvocation;
     uint32_t inputType;
     bool plainSegments;
-    bool outputCopies;
+    uint32_t outputCopies;   // Launch::outputCopies where 2 or more, else 0
     uint32_t laneGroup;
     uint32_t narrowSide;
     auto operator<=>(const PipelineKey&) const = default;

@@ -43,9 +43,9 @@ struct LaunchParams {
     int32_t blockOutputRow;              // TransposeQuads, GatherColumns (Launch::blockRowStrides)
     int32_t blockInputRow;
     uint32_t blockAcross;
-    uint32_t outputCopies;               // StridedCopy (Launch::outputCopies; the stride in 32-bit words)
-    int32_t outputCopyWordStride;
-    uint32_t unused;                     // the arrays below start at a multiple of 16 bytes (std140)
+    int32_t outputCopyWordStride;        // StridedCopy (Launch::outputCopyStride in 32-bit words)
+    uint32_t unused0;                    // the arrays below start at a multiple of 16 bytes (std140)
+    uint32_t unused1;
     int32_t partShifts[kMaxParts];
     int32_t partRowStrides[kMaxParts];
 };
@@ -82,7 +82,6 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     p.rowInvocations = l.rowInvocations;
     p.blockRows = l.blockRows;
     p.blockAcross = l.blockAcross;
-    p.outputCopies = l.outputCopies;
     p.outputCopyWordStride = l.outputCopyStride * int32_t(l.elementBytes / 4);
     p.groupsX = groupsX;
     p.axisCount = a.axisCount;
