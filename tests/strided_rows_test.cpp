@@ -228,7 +228,7 @@ TEST(StridedRows, ReversedRows) {
 }
 
 // Rows of 8-byte elements contiguous on both sides are copied as rows of twice as many 4-byte words
-// (word_runs.h's CountEightByteRowsInWords): SLICE1 windows starting 0-3 elements into the row and at a later row,
+// (word_runs.h's CountRowsInWords): SLICE1 windows starting 0-3 elements into the row and at a later row,
 // rows read in order, reversed and every other one, output rows padded or not (so rows start at either half of a
 // quad on each side), INT64 and FLOAT64, and the input tensor ending with the last element read.
 TEST(StridedRows, EightByteRowsAsWords) {
@@ -546,6 +546,67 @@ TEST(StridedRows, GatheredRows) {
                                       Layout(t, out), expected, axis, 1);
                     ASSERT_EQ(r.outputs[0], expected);
                 }
+}
+
+// Gathered rows of 1-, 2- and 8-byte elements contiguous on both sides are copied as rows of 4-byte words where every
+// row starts and ends on a word of both tensors (word_runs.h's CountRowsInWords): GATHER along axis 0 and GATHER_ND
+// with tuples of 2, rows of an odd and of an even count of elements, input and output pitches of both parities, and
+// the tensors bound at whole quads or 4 (8-byte elements: 8) bytes into their buffers.
+TEST(StridedRows, GatheredRowsAsWords) {
+    std::mt19937 rng(0x5167u);
+    for (const Type& t : {kTypes[0], kTypes[1], kTypes[3]})
+        for (uint32_t cols : {2u, 3u, 4u, 6u, 12u, 64u, 66u, 130u})
+            for (uint32_t inPad : {0u, 1u, 2u})
+                for (uint32_t outPad : {0u, 1u, 4u})
+                    for (uint64_t offset : {0u, std::max(4u, t.bytes)})
+                        for (bool tuples : {false, true}) {
+                            SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " cols " << cols << " pitches "
+                                                            << cols + inPad << " -> " << cols + outPad
+                                                            << " binding offset " << offset
+                                                            << (tuples ? " GATHER_ND, tuples of 2" : " GATHER"));
+                            const uint32_t a = 3, b = 4, count = 9, inPitch = cols + inPad, outPitch = cols + outPad;
+                            // GATHER: [a * b, cols] by [1, count] row indices; GATHER_ND: [1, a, b, cols] by
+                            // [1, 1, count, 2] tuples, into [1, 1, count, cols]. The same rows of memory either way.
+                            TensorDesc in = tuples ? TensorDesc(t.type, {1, a, b, cols},
+                                                                {a * b * inPitch, b * inPitch, inPitch, 1})
+                                                   : TensorDesc(t.type, {a * b, cols}, {inPitch, 1});
+                            TensorDesc out = tuples ? TensorDesc(t.type, {1, 1, count, cols},
+                                                                 {count * outPitch, count * outPitch, outPitch, 1})
+                                                    : TensorDesc(t.type, {count, cols}, {outPitch, 1});
+                            TensorDesc indices = tuples ? TensorDesc(DML_TENSOR_DATA_TYPE_UINT32, {1, 1, count, 2})
+                                                        : TensorDesc(DML_TENSOR_DATA_TYPE_UINT32, {1, count});
+                            std::vector<uint32_t> indexValues;
+                            for (uint32_t j = 0; j < count; ++j) {
+                                if (tuples) indexValues.push_back(rng() % a);
+                                indexValues.push_back(rng() % (tuples ? b : a * b));
+                            }
+                            RunOptions options;
+                            options.bindingOffset = offset;
+                            if (offset % 16 != 0) {
+                                in.buffer.GuaranteedBaseOffsetAlignment = out.buffer.GuaranteedBaseOffsetAlignment =
+                                    indices.buffer.GuaranteedBaseOffsetAlignment = uint32_t(offset);
+                                options.guardBytes = 0;
+                            }
+                            auto input = RandomBytes(rng, in.Bytes());
+                            auto indexBytes = IndexBytes(indexValues, false);
+                            auto initial = RandomBytes(rng, out.Bytes());
+                            DML_GATHER_OPERATOR_DESC gather{in.Get(), indices.Get(), out.Get(), 0, 1};
+                            DML_GATHER_ND_OPERATOR_DESC gatherNd{in.Get(), indices.Get(), out.Get(), 3, 2};
+                            auto r = tuples ? RunOperator({DML_OPERATOR_GATHER_ND, &gatherNd}, {input, indexBytes},
+                                                          {initial}, options)
+                                            : RunOperator({DML_OPERATOR_GATHER, &gather}, {input, indexBytes},
+                                                          {initial}, options);
+                            ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                            auto expected = initial;
+                            const vkdml_ref::TensorLayout indexLayout{4, indices.sizes, {}};
+                            if (tuples)
+                                vkdml_ref::GatherNd(Layout(t, in), input, indexLayout, indexBytes,
+                                                    vkdml_ref::IndexType::UInt32, Layout(t, out), expected, 3, 2, 0);
+                            else
+                                vkdml_ref::Gather(Layout(t, in), input, indexLayout, indexBytes,
+                                                  vkdml_ref::IndexType::UInt32, Layout(t, out), expected, 0, 1);
+                            ASSERT_EQ(r.outputs[0], expected);
+                        }
 }
 
 // GATHER of [1, rows, C] along its last axis by [1, M, K] indices into [rows, M, K] (output pitch K + pad), all three

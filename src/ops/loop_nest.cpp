@@ -340,7 +340,7 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
                 TileTranspose(n);
                 TransposeInQuads(n, limits);
                 GatherInColumnBlocks(n);
-                CountEightByteRowsInWords(n);
+                CountRowsInWords(n);
             }
             launches.push_back(MakeLaunch(n, limits, wordRun));
             continue;

@@ -15,11 +15,14 @@ namespace vkdml {
 // which needs no byte arithmetic. Leaves every other word run as it is.
 void CountWordRunInWords(LoopNest& wordRun);
 
-// Rewrites a plain copy of 8-byte elements whose innermost dimension is contiguous in both tensors (rows of
-// INT64/FLOAT64 runs that are not one word run: a SLICE of rows, a JOIN along the last axis) as the same copy of
-// 4-byte elements, each row twice as long, so that launch_main.glsl moves its rows as 16-byte quads (it takes
-// 8-byte elements one at a time, two word loads and two word stores each). Leaves any other nest as it is.
-void CountEightByteRowsInWords(LoopNest& nest);
+// Rewrites a plain copy or a GATHER of rows (GATHER, GATHER_ND: the indices stay along the innermost dimension) of
+// 1-, 2- or 8-byte elements whose innermost dimension is contiguous in both tensors as the same walk over 4-byte
+// words: for 8-byte elements each row twice as long (INT64/FLOAT64 rows that are not one word run: a SLICE of rows, a
+// JOIN along the last axis), so that launch_main.glsl moves the rows as 16-byte quads (it takes 8-byte elements one
+// at a time, two word loads and two word stores each); for 1- and 2-byte elements where every row starts and ends on
+// a word of both tensors (an embedding table's FLOAT16 rows gathered), so that it moves whole words and quads instead
+// of assembling each output word from its elements. Leaves any other nest as it is.
+void CountRowsInWords(LoopNest& nest);
 
 // Whether `nest` is a run copy_words takes: a plain copy along at most one dimension, stride 1 in both tensors, of
 // elements of 4 bytes or more, or of 1 or 2 bytes (in bytes, from any byte to any byte) where both tensors' binding
