@@ -53,6 +53,21 @@ std::unique_ptr<BuiltCase> IdentityNchwToNhwcOf(const ElementType& t, uint64_t n
 
 std::unique_ptr<BuiltCase> IdentityNchwToNhwc(uint64_t n) { return IdentityNchwToNhwcOf(kFloat32, n); }
 
+// A matrix transpose whose sides are not multiples of a quad's elements: [W, H] -> [H, W], W = 1001 (7 x 11 x 13) and
+// H the rest of the size, odd (a vocabulary or sequence length rarely is a multiple of 16).
+std::unique_ptr<BuiltCase> IdentityTransposeOddOf(const ElementType& t, uint64_t n) {
+    auto c = Start(std::string("identity.transpose_odd") + t.suffix, TargetClass::Other);
+    c->numpyTarget = true;
+    const UINT W = 1001, H = (UINT(n * 4 / t.bytes / W) - 1u) | 1u;   // the largest odd H that fits
+    auto in = c->AddTensor({H, W}, {1, H}, t.type);
+    auto out = c->AddTensor({H, W}, {}, t.type);
+    Identity(c.get(), in, out);
+    c->bytesRead = c->bytesWritten = uint64_t(H) * W * t.bytes;
+    c->layout = Dims({W, H}) + TypeNote(t) + " -> transposed (input strides)";
+    c->numpySpec = "{\"shape\":" + Dims({W, H}) + ",\"transpose\":[1,0],\"dtype\":\"" + t.numpy + "\"}";
+    return c;
+}
+
 // Images of `channels` channels (3: RGB, 4: RGBA): NCHW planes -> NHWC pixels (`toPixels`: planes interleaved) or
 // back (decoded pixels into a model's planes). The output is packed; the input reads the other layout's memory through
 // permuted strides. 3 does not divide the size, so those cases write a little less: H x W a multiple of 64 elements,
@@ -309,6 +324,7 @@ const std::vector<CaseSpec>& Catalog() {
         };
         addTyped("identity.contiguous", {kFloat32, kFloat16, kUint8}, IdentityContiguousOf);
         addTyped("identity.nchw_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityNchwToNhwcOf);
+        addTyped("identity.transpose_odd", {kFloat32, kFloat16, kUint8}, IdentityTransposeOddOf);
         addTyped("identity.nchw3_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityPlanesToPixelsOf<3>);
         addTyped("identity.nhwc3_to_nchw", {kFloat32, kFloat16, kUint8}, IdentityPixelsToPlanesOf<3>);
         addTyped("identity.nchw4_to_nhwc", {kFloat16, kUint8}, IdentityPlanesToPixelsOf<4>);
