@@ -45,8 +45,10 @@ void CountWordRunInWords(LoopNest& n) {
 void CountRowsInWords(LoopNest& n) {
     const bool copy = n.args.kernel == Kernel::StridedCopy && n.args.mode == uint32_t(InputMap::Linear) &&
                       n.slotCount == 2;
-    const bool gather = n.args.kernel == Kernel::Gather && n.slotCount == 3 && n.args.indexedSlot == kSlotInput &&
-                        (n.args.mode == uint32_t(GatherMode::Gather) || n.args.mode == uint32_t(GatherMode::GatherTuple));
+    const bool gatherMode =
+        n.args.mode == uint32_t(GatherMode::Gather) || n.args.mode == uint32_t(GatherMode::GatherTuple);
+    const bool gather =
+        n.args.kernel == Kernel::Gather && gatherMode && n.slotCount == 3 && n.args.indexedSlot == kSlotInput;
     if (!(copy || gather) || n.rank == 0) return;
     const uint32_t bytes = n.slots[kSlotOutput].elementBytes;
     if (n.slots[kSlotInput].elementBytes != bytes || bytes == 0 || bytes == 4) return;
