@@ -18,17 +18,6 @@ layout(constant_id = 6) const uint BLOCKS_PER_INVOCATION = 1;
 // Columns per block: the elements of an output quad (2, 4, 8 or 16).
 const uint BLOCK = 16u / ELEMENT_BYTES;
 
-// Element k of an output quad set to `value` (its bits are 0 before).
-uvec4 withElement(uvec4 quad, uint k, uvec2 value) {
-    if (ELEMENT_BYTES == 8) {
-        quad[(2u * k) & 3u] = value.x;
-        quad[(2u * k + 1u) & 3u] = value.y;
-    } else {
-        quad[k / ELEMENTS_PER_WORD] |= value.x << ((k % ELEMENTS_PER_WORD) * ELEMENT_BITS);
-    }
-    return quad;
-}
-
 // The invocation's blocks, a row of blocks at a time (the full offset computation, a division per dimension, once
 // per row of blocks; along it, a step). `quads`: whole output quads, else element by element.
 void gatherBlocks(uint first, bool quads) {

@@ -249,6 +249,17 @@ uvec2 readInput(uint offset) {
     return uvec2((src.words[offset / INPUT_PER_WORD] >> shift) & INPUT_MASK, 0);
 }
 
+// Element k of an output quad set to `value` (its bits are 0 before).
+uvec4 withElement(uvec4 quad, uint k, uvec2 value) {
+    if (ELEMENT_BYTES == 8) {
+        quad[(2u * k) & 3u] = value.x;
+        quad[(2u * k + 1u) & 3u] = value.y;
+    } else {
+        quad[k / ELEMENTS_PER_WORD] |= value.x << ((k % ELEMENTS_PER_WORD) * ELEMENT_BITS);
+    }
+    return quad;
+}
+
 // LaunchParams.values.xy as an output element.
 uvec2 fillValue() { return uvec2(P.values.x & ELEMENT_MASK, ELEMENT_BYTES == 8 ? P.values.y : 0u); }
 

@@ -157,13 +157,6 @@ uint elementOf(uvec4 q, uint e) {
     return (q[e / ELEMENTS_PER_WORD] >> ((e % ELEMENTS_PER_WORD) * ELEMENT_BITS)) & ELEMENT_MASK;
 }
 
-// A quad holding `value` as its element e (< BLOCK, a constant once unrolled), every other bit 0.
-uvec4 placed(uint value, uint e) {
-    uvec4 q = uvec4(0u);
-    q[e / ELEMENTS_PER_WORD] = value << ((e % ELEMENTS_PER_WORD) * ELEMENT_BITS);
-    return q;
-}
-
 // K rows (K = NARROW_SIDE): output element Ka + c is element a of row c. Element by element with constant indices
 // (the loops unrolled): shifts and masks on registers, no memory access but the K quad loads and stores. The stores
 // come after all K quads are assembled: storing each as soon as it was ran NCHW -> NHWC of 3 FLOAT32 channels about
@@ -181,7 +174,7 @@ void interleaveRows(uint first) {
             uvec4 quad = uvec4(0u);
             [[unroll]] for (uint e = 0; e < BLOCK; ++e) {
                 uint j = k * BLOCK + e;
-                quad |= placed(elementOf(rows[j % K], j / K), e);
+                quad = withElement(quad, e, uvec2(elementOf(rows[j % K], j / K), 0u));
             }
             quads[k] = quad;
         }
@@ -219,7 +212,7 @@ void splitRows(uint first) {
             uvec4 quad = uvec4(0u);
             [[unroll]] for (uint e = 0; e < BLOCK; ++e) {
                 uint j = a + K * e;
-                quad |= placed(elementOf(inputs[j / BLOCK], j % BLOCK), e);
+                quad = withElement(quad, e, uvec2(elementOf(inputs[j / BLOCK], j % BLOCK), 0u));
             }
             quads[a] = quad;
         }

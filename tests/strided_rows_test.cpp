@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <initializer_list>
 #include <random>
 
 using vkdml_test::RunOperator;
@@ -79,17 +80,22 @@ void CheckIdentityOf(const Type& t, const TensorDesc& in, const TensorDesc& out,
     ASSERT_EQ(r.outputs[0], expected);
 }
 
-// Binds both tensors `offset` bytes into their buffers. An offset that is not a multiple of 16 needs a
-// GuaranteedBaseOffsetAlignment (the element size: both tensors get it) and no guard bytes (RunOperator rounds the
-// offset after guard bytes up to 16).
-RunOptions BindAt(uint64_t offset, uint32_t elementBytes, TensorDesc& in, TensorDesc& out) {
+// Binds every tensor `offset` bytes into its buffer. An offset that is not a multiple of 16 needs a
+// GuaranteedBaseOffsetAlignment (`alignment`: every tensor gets it) and no guard bytes (RunOperator rounds the offset
+// after guard bytes up to 16).
+RunOptions BindEachAt(uint64_t offset, uint32_t alignment, std::initializer_list<TensorDesc*> tensors) {
     RunOptions options;
     options.bindingOffset = offset;
     if (offset % 16 != 0) {
-        in.buffer.GuaranteedBaseOffsetAlignment = out.buffer.GuaranteedBaseOffsetAlignment = elementBytes;
+        for (TensorDesc* t : tensors) t->buffer.GuaranteedBaseOffsetAlignment = alignment;
         options.guardBytes = 0;
     }
     return options;
+}
+
+// Both tensors `offset` bytes into their buffers, aligned to the element size.
+RunOptions BindAt(uint64_t offset, uint32_t elementBytes, TensorDesc& in, TensorDesc& out) {
+    return BindEachAt(offset, elementBytes, {&in, &out});
 }
 
 // IDENTITY of [rows, cols] from input strides {inPitch, inStep} to output strides {outPitch, outStep}, both tensors
@@ -580,13 +586,7 @@ TEST(StridedRows, GatheredRowsAsWords) {
                                 if (tuples) indexValues.push_back(rng() % a);
                                 indexValues.push_back(rng() % (tuples ? b : a * b));
                             }
-                            RunOptions options;
-                            options.bindingOffset = offset;
-                            if (offset % 16 != 0) {
-                                in.buffer.GuaranteedBaseOffsetAlignment = out.buffer.GuaranteedBaseOffsetAlignment =
-                                    indices.buffer.GuaranteedBaseOffsetAlignment = uint32_t(offset);
-                                options.guardBytes = 0;
-                            }
+                            RunOptions options = BindEachAt(offset, uint32_t(offset), {&in, &out, &indices});
                             auto input = RandomBytes(rng, in.Bytes());
                             auto indexBytes = IndexBytes(indexValues, false);
                             auto initial = RandomBytes(rng, out.Bytes());
@@ -622,13 +622,7 @@ void CheckColumnGather(const Type& t, uint32_t rows, uint32_t c, uint32_t m, uin
     TensorDesc in(t.type, {1, rows, c});
     TensorDesc indices(kind.type, {1, m, k});
     TensorDesc out(t.type, {rows, m, k}, {m * (k + pad), k + pad, 1});
-    RunOptions options;
-    options.bindingOffset = offset;
-    if (offset % 16 != 0) {
-        in.buffer.GuaranteedBaseOffsetAlignment = out.buffer.GuaranteedBaseOffsetAlignment =
-            indices.buffer.GuaranteedBaseOffsetAlignment = uint32_t(offset);
-        options.guardBytes = 0;
-    }
+    RunOptions options = BindEachAt(offset, uint32_t(offset), {&in, &out, &indices});
     std::vector<int64_t> indexValues(m * k);
     for (auto& v : indexValues) {
         const int64_t lo = isSigned ? -int64_t(c) - 2 : 0;
