@@ -15,10 +15,14 @@
 // odd ones).
 //
 // The host guarantees that every block starts at the first element of a quad in both tensors, as long as both bases
-// (set when buffers are bound) do; where one does not, the blocks are copied element by element.
+// (set when buffers are bound) do; where one does not, the blocks are copied element by element. Or, for square
+// blocks (MODE: BlockRows::Shifted), only in the output: each input row is read from the two quads it straddles, the
+// rows of blocks walked along `across` (NCHW -> NHWC of 7 x 7 planes, which start at every element of a quad; a last
+// partial block where BLOCK does not divide the size along `across`).
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "launch_params.glsl"
+#include "quad_words.glsl"
 
 // Blocks each invocation transposes (host: Launch::elementsPerInvocation).
 layout(constant_id = 6) const uint BLOCKS_PER_INVOCATION = 1;
@@ -34,6 +38,8 @@ layout(constant_id = 10) const uint LANE_GROUP = 1;
 layout(constant_id = 11) const uint NARROW_SIDE = 0;
 // Elements per quad, and rows per block: 4, 8 or 16 (host: kQuadBytes / element bytes).
 const uint BLOCK = 16u / ELEMENT_BYTES;
+// MODE (host: BlockRows): a block's input rows start on quads, or anywhere.
+const uint ROWS_ALIGNED = 0, ROWS_SHIFTED = 1;
 
 // The invocation's blocks, a row at a time: `count` blocks from `block` on along the innermost dimension, the first
 // at `offsets` (.x output, .y input), each next one `step` further (LANE_GROUP blocks on). Where the walk reaches
@@ -90,25 +96,128 @@ uvec4 transposedWords(uvec4 a) {
     return a;
 }
 
-// Square blocks: rows[j] holds the block's elements at innermost step j; output quad k is element k of every row.
-// Its word v holds element k of rows ELEMENTS_PER_WORD * v on, which are element k % ELEMENTS_PER_WORD of word
-// k / ELEMENTS_PER_WORD of those rows: transposedWords of those words.
-void transposeSquares(uint first) {
+// The block whose row j (its elements at innermost step j) is rows[j], transposed: output quad k is element k of
+// every row. Its word v holds element k of rows ELEMENTS_PER_WORD * v on, which are element k % ELEMENTS_PER_WORD of
+// word k / ELEMENTS_PER_WORD of those rows: transposedWords of those words.
+void transposeBlock(uvec4 rows[BLOCK], out uvec4 columns[BLOCK]) {
     const uint E = ELEMENTS_PER_WORD;
+    [[unroll]] for (uint v = 0; v < 4u; ++v)
+        [[unroll]] for (uint m = 0; m < 4u; ++m) {
+            uvec4 words = uvec4(0u);
+            [[unroll]] for (uint r = 0; r < E; ++r) words[r] = rows[E * v + r][m];
+            uvec4 transposed = transposedWords(words);
+            [[unroll]] for (uint b = 0; b < E; ++b) columns[E * m + b][v] = transposed[b];
+        }
+}
+
+// Square blocks whose input rows start on quads: BLOCK quad loads, BLOCK quad stores.
+void transposeSquares(uint first) {
     uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
     for (BlockRow r = firstRow(first); r.count != 0u; r = nextRow(r))
     for (uint b = 0; b < r.count; ++b) {
         uint o = r.offsets.x + b * r.step.x, i = r.offsets.y + b * r.step.y;
         uvec4 rows[BLOCK], columns[BLOCK];
         [[unroll]] for (uint j = 0; j < BLOCK; ++j) rows[j] = loadInputQuad((i + j * inputRow) / BLOCK);
-        [[unroll]] for (uint v = 0; v < 4u; ++v)
-            [[unroll]] for (uint m = 0; m < 4u; ++m) {
-                uvec4 words = uvec4(0u);
-                [[unroll]] for (uint r = 0; r < E; ++r) words[r] = rows[E * v + r][m];
-                uvec4 transposed = transposedWords(words);
-                [[unroll]] for (uint b = 0; b < E; ++b) columns[E * m + b][v] = transposed[b];
-            }
+        transposeBlock(rows, columns);
         [[unroll]] for (uint k = 0; k < BLOCK; ++k) storeOutputQuad((o + k * outputRow) / BLOCK, columns[k]);
+    }
+}
+
+// Shifted rows (MODE ROWS_SHIFTED) go along `across` (the launch's innermost dimension), a whole row of blocks or a
+// segment of one at a time: an invocation walks BLOCKS_PER_INVOCATION / (the row's blocks) consecutive whole rows
+// where that is at least one (the host makes it a whole number; on CPU implementations a multiple of 4, so that the
+// lanes of an instruction write no cache line together: ops/transpose_quads.cpp), and the lanes start and end their
+// rows together; else one segment of BLOCKS_PER_INVOCATION blocks of a longer row (the last segment shorter). After
+// a row's last whole block comes a partial one, P.acrossRemainder steps along `across` (where the size along it is
+// not a multiple of BLOCK).
+struct ShiftedRows {
+    uint first, count;   // the invocation's rows
+    uint from, blocks;   // the whole blocks it walks in each: `blocks` from block `from` on
+    uint walked;         // the blocks it walks in each: the partial one too where it reaches the row's end
+    uint rowBlocks;      // whole blocks per row
+};
+
+ShiftedRows shiftedRowsOf(uint id) {
+    ShiftedRows s;
+    s.rowBlocks = boxSize(P.rank - 1u);
+    uint rows = P.count / s.rowBlocks;
+    if (BLOCKS_PER_INVOCATION >= s.rowBlocks) {
+        uint perInvocation = BLOCKS_PER_INVOCATION / s.rowBlocks;
+        s.first = id * perInvocation;
+        s.count = s.first < rows ? min(perInvocation, rows - s.first) : 0u;
+        s.from = 0u;
+        s.blocks = s.rowBlocks;
+    } else {
+        uint segments = (s.rowBlocks + BLOCKS_PER_INVOCATION - 1u) / BLOCKS_PER_INVOCATION;
+        s.first = id / segments;
+        s.count = s.first < rows ? 1u : 0u;
+        s.from = (id - s.first * segments) * BLOCKS_PER_INVOCATION;
+        s.blocks = min(BLOCKS_PER_INVOCATION, s.rowBlocks - s.from);
+    }
+    s.walked = s.blocks + (s.from + s.blocks == s.rowBlocks ? min(P.acrossRemainder, 1u) : 0u);
+    return s;
+}
+
+// The output and input offsets of the first block the invocation walks in its row k.
+uvec2 shiftedRowOffsets(ShiftedRows s, uint k) {
+    uvec4 offsets;
+    uint column;
+    elementOffsets((s.first + k) * s.rowBlocks + s.from, offsets, column);
+    return offsets.xy;
+}
+
+// Square blocks whose input rows start anywhere: input row j of a block is the BLOCK elements that continue row j of
+// the block before along `across`, so it starts the same number of elements into a quad (`shift`) and takes one more
+// quad; that quad is carried into the next block as its first. BLOCK quad loads per block, as with aligned rows,
+// plus BLOCK per row of blocks. The partial block stores only its first P.acrossRemainder output quads; a quad past
+// the descriptor's last (the tensor ends inside the one before) is clamped into it, its elements unused (main made
+// sure that every element the launch reads lies in a whole quad of the descriptor).
+void transposeShiftedSquares(uint id) {
+    ShiftedRows s = shiftedRowsOf(id);
+    uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
+    uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u), lastQuad = uint(src4.quads.length()) - 1u;
+    for (uint k = 0; k < s.count; ++k) {
+        uvec2 offsets = shiftedRowOffsets(s, k);
+        uvec4 carried[BLOCK];
+        uint quad[BLOCK], shift[BLOCK];
+        [[unroll]] for (uint j = 0; j < BLOCK; ++j) {
+            uint e = offsets.y + j * inputRow;
+            quad[j] = e / BLOCK;
+            shift[j] = e % BLOCK;
+            carried[j] = loadInputQuad(quad[j]);
+        }
+        for (uint b = 0; b < s.walked; ++b) {
+            uvec4 rows[BLOCK], columns[BLOCK];
+            [[unroll]] for (uint j = 0; j < BLOCK; ++j) {
+                uvec4 next = loadInputQuad(min(quad[j] + b + 1u, lastQuad));
+                rows[j] = ELEMENT_BYTES == 4 ? wordsFrom(carried[j], next, shift[j])
+                                             : bytesFrom(carried[j], next, shift[j] * ELEMENT_BYTES);
+                carried[j] = next;
+            }
+            transposeBlock(rows, columns);
+            uint o = offsets.x + b * outputStep, stored = b < s.blocks ? BLOCK : P.acrossRemainder;
+            [[unroll]] for (uint a = 0; a < BLOCK; ++a)
+                if (a < stored) storeOutputQuad((o + a * outputRow) / BLOCK, columns[a]);
+        }
+    }
+}
+
+// The same rows element by element (element (a, c) of a block: `a` steps along `across`, `c` along the innermost
+// dimension).
+void copyShiftedElements(uint id) {
+    ShiftedRows s = shiftedRowsOf(id);
+    uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
+    uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u);
+    for (uint k = 0; k < s.count; ++k) {
+        uvec2 offsets = shiftedRowOffsets(s, k);
+        for (uint b = 0; b < s.walked; ++b) {
+            uint o = offsets.x + b * outputStep, i = offsets.y + b * BLOCK;
+            uint across = b < s.blocks ? BLOCK : P.acrossRemainder;
+            for (uint e = 0; e < across * BLOCK; ++e) {
+                uint a = e / BLOCK, c = e % BLOCK;
+                writeOutputElement(o + a * outputRow + c, readInput(i + a + c * inputRow));
+            }
+        }
     }
 }
 
@@ -239,10 +348,18 @@ void copyElements(uint first) {
 // per invocation rather than once per block. NARROW_SIDE leaves a pipeline only the element-by-element path and
 // its own kind of blocks.
 void main() {
-    uint first = firstBlock(linearInvocation());
-    if (first >= P.count) return;
-    bool quads = ((B.base[SLOT_OUTPUT] | B.base[SLOT_INPUT]) & (BLOCK - 1u)) == 0u;
-    if (!quads)
+    uint id = linearInvocation(), first = firstBlock(id);
+    if (MODE == ROWS_ALIGNED && first >= P.count) return;   // (shifted rows: shiftedRowsOf)
+    // Shifted rows: any input base, as long as the quad of the highest element read lies wholly in the descriptor
+    // (binding_table.cpp extends it to that quad's end where the binding reaches so far).
+    bool inputQuads = MODE == ROWS_SHIFTED ? (B.base[SLOT_INPUT] + P.inputReach) / BLOCK < uint(src4.quads.length())
+                                           : (B.base[SLOT_INPUT] & (BLOCK - 1u)) == 0u;
+    bool quads = (B.base[SLOT_OUTPUT] & (BLOCK - 1u)) == 0u && inputQuads;
+    if (MODE == ROWS_SHIFTED && quads)
+        transposeShiftedSquares(id);
+    else if (MODE == ROWS_SHIFTED)
+        copyShiftedElements(id);
+    else if (!quads)
         copyElements(first);
     else if (NARROW_SIDE == 0u)
         transposeSquares(first);

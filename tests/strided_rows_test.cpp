@@ -442,6 +442,40 @@ TEST(StridedRows, TransposeQuads) {
                     CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
                     if (HasFatalFailure()) return;
                 }
+        // Planes whose H x W is not a multiple of B (7 x 7 feature maps): square blocks with shifted input rows,
+        // each row of blocks walked along H x W with a partial block after its whole ones (the long plane: rows of
+        // more blocks than an invocation takes); an output pitch of C + B; a binding offset off a quad (element by
+        // element). Then input rows that start off a quad because the input does (a SLICE1 from the second element
+        // of each plane), and transposes whose input tensor ends inside its last quad (with a binding that ends there
+        // too, the blocks go element by element where they would read it) or whose rows start on quads but B does not
+        // divide their length.
+        const uint32_t smallPlanes[][4] = {{1, b, 7, 7}, {2, 2 * b, 5, 3}, {2, b, 3, 3}, {1, b, 1, 64 * b + 5}};
+        for (const auto& s : smallPlanes)
+            for (uint32_t pad : {0u, b})
+                for (uint64_t offset : {0u, t.bytes}) {
+                    const uint32_t n = s[0], c = s[1], h = s[2], w = s[3];
+                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " NCHW -> NHWC of [" << n << ", " << c
+                                                    << ", " << h << ", " << w << "], output pitch " << c + pad
+                                                    << ", binding offset " << offset);
+                    TensorDesc in(t.type, {n, h, w, c}, {c * h * w, w, 1, h * w});
+                    TensorDesc out(t.type, {n, h, w, c}, {h * w * (c + pad), w * (c + pad), c + pad, 1});
+                    CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+                    if (HasFatalFailure()) return;
+                }
+        for (uint32_t positions : {2 * b, 7u, 3 * b + 5}) {
+            const uint32_t channels = 2 * b, plane = positions + 1;
+            SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " planes of " << positions
+                                            << " from element 1 of " << plane);
+            CheckSlice1(t, TensorDesc(t.type, {plane, channels}, {1, plane}), TensorDesc(t.type, {positions, channels}),
+                        {1, 0}, {positions, channels}, {1, 1}, rng);
+            if (HasFatalFailure()) return;
+        }
+        for (uint32_t rows : {5u, b + 3})
+            for (uint32_t cols : {b, 3 * b})
+                for (uint32_t inPitch : {rows + 1, rows + 3, (rows + b - 1) / b * b}) {   // the last: rows on quads
+                    CheckIdentity(t, rows, cols, {1, inPitch}, {cols, 1}, 0, rng);
+                    if (HasFatalFailure()) return;
+                }
         // Images of K channels between planes (NCHW) and interleaved pixels (NHWC): K < B in blocks of B x K where
         // H x W is a multiple of B (else element by element), back in blocks of K x B; K = B in square blocks. Batches
         // of images, a binding offset off a quad (element by element), and a pixel pitch of K + 1 (the index walk).

@@ -262,6 +262,8 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
                                   : std::max<uint32_t>(ElementsPerInvocation(count * blockElements, limits) /
                                                            blockElements, 1);
         l.invocationCount = uint32_t((count + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
+        if (transposeBlocks && l.args.mode == uint32_t(BlockRows::Shifted))
+            ShiftedRowWalk(count, l.sizes[l.rank - 1], limits, &l.elementsPerInvocation, &l.invocationCount);
         // Whole groups of invocations that take turns over their blocks (LANE_GROUP in transpose_quads.comp).
         l.invocationCount += (l.args.laneGroup - l.invocationCount % l.args.laneGroup) % l.args.laneGroup;
     }

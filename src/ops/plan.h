@@ -19,7 +19,7 @@ enum class Kernel : uint32_t {
     CopyWords = 5,     // StridedCopy's fast path: output and input are one packed run of whole words each
     ScatterReduce = 6, // Scatter's walk, each output element combined with its updates in order (mode: reduction)
     CopyParts = 7,     // plain copies between one tensor and up to kMaxParts others, one launch (ops/part_copies.h)
-    TransposeQuads = 8,   // StridedCopy's fast path for 4-byte transposes: 4x4 blocks (ops/transpose_quads.h)
+    TransposeQuads = 8,   // StridedCopy's fast path for transposes: blocks of quads (ops/transpose_quads.h; BlockRows)
     GatherColumns = 9,    // Gather's path for rows that share their indices: rows x a quad (ops/gather_columns.h)
 };
 
@@ -55,6 +55,11 @@ enum class GenerateMode : uint32_t {
     DiagonalOverInput = 3,  // ... ? value : input
 };
 
+// TransposeQuads: where a block's input rows start. Aligned: on the first element of a quad (one quad load each).
+// Shifted: anywhere (square blocks only, the output still whole quads): each row from the two quads it straddles,
+// the second carried into the next block along `across` as its first.
+enum class BlockRows : uint32_t { Aligned = 0, Shifted = 1 };
+
 enum class CastMode : uint32_t {
     Convert = 0,     // CAST: from inputType to dataType
     ScaleBias = 1,   // ELEMENT_WISE_IDENTITY's ScaleBias: in * scale + bias in FLOAT32 (value = scale | bias << 32)
@@ -80,7 +85,7 @@ struct SlotView {
 // What a kernel needs besides the box: carried unchanged from the loop nest to every launch cut from it.
 struct KernelArgs {
     Kernel kernel = Kernel::StridedCopy;
-    uint32_t mode = 0;          // InputMap, GatherMode, GenerateMode or CastMode, by kernel
+    uint32_t mode = 0;          // InputMap, GatherMode, GenerateMode, CastMode or BlockRows, by kernel
     uint32_t indexKind = 0;     // index tensors: 0 UINT32, 1 INT32, 2 UINT64, 3 INT64
     uint32_t dataType = 0;      // Generate (a specialization constant), Cast (a launch parameter): the output's type
     uint32_t inputType = 0;     // Cast: the input's DML_TENSOR_DATA_TYPE
@@ -101,6 +106,9 @@ struct KernelArgs {
     // TransposeQuads: the short side K of blocks of B x K or K x B elements (NARROW_SIDE in
     // shaders/transpose_quads.comp; 2 <= K < B), 0 for square blocks of B x B.
     uint32_t narrowSide = 0;
+    // TransposeQuads with shifted rows: the elements along `across` after the last whole block of each row of
+    // blocks (fewer than B), moved by a last block that stores only as many output quads.
+    uint32_t acrossRemainder = 0;
 };
 
 struct Launch {

@@ -8,25 +8,30 @@ namespace vkdml {
 namespace {
 
 // The dimension contiguous in the input (`across`) that the blocks pair with the innermost one, or -1, and the
-// blocks' side along it (`acrossBlock`). Square blocks: B or more elements along `across` (a multiple of B), whole
-// output quads apart, and an innermost dimension stepping whole quads in the input. Narrow blocks (an innermost
-// dimension of K elements, 2 <= K < B): output stride K. Split blocks (side K): K elements along `across`, whole
-// output quads apart, and an innermost dimension stepping by as many in the input.
+// blocks' side along it (`acrossBlock`). Square blocks: B or more elements along `across`, whole output quads apart
+// (forward), and an innermost dimension stepping whole quads in the input, or (where no other kind applies) by any
+// number of elements (shifted rows). Narrow blocks (an innermost dimension of K elements, 2 <= K < B): output stride
+// K. Split blocks (side K): K elements along `across`, whole output quads apart, and an innermost dimension stepping
+// by as many in the input.
 int FindAcross(const LoopNest& n, bool narrow, uint32_t block, uint32_t* acrossBlock) {
     const uint32_t inner = n.rank - 1;
     const auto& out = n.strides[kSlotOutput];
     const auto& in = n.strides[kSlotInput];
     const int64_t b = block;
     const bool wholeQuadRows = in[inner] % b == 0;
-    *acrossBlock = narrow || wholeQuadRows ? block : uint32_t(in[inner]);
+    const bool splitRows = !narrow && in[inner] >= 2 && in[inner] < b;
+    *acrossBlock = splitRows ? uint32_t(in[inner]) : block;
     for (uint32_t d = 0; d < inner; ++d) {
         if (in[d] != 1) continue;
         const bool quadSteps = out[d] != 0 && out[d] % b == 0;
         if (narrow ? wholeQuadRows && n.sizes[d] % block == 0 && out[d] == n.sizes[inner]
-                   : wholeQuadRows ? n.sizes[d] % block == 0 && quadSteps
-                                   : in[inner] >= 2 && in[inner] < b && n.sizes[d] == in[inner] && quadSteps)
+                   : splitRows ? n.sizes[d] == in[inner] && quadSteps : n.sizes[d] >= block && quadSteps && out[d] > 0)
             return int(d);
     }
+    if (!splitRows) return -1;
+    *acrossBlock = block;   // no split blocks: square ones with shifted rows
+    for (uint32_t d = 0; d < inner; ++d)
+        if (in[d] == 1 && n.sizes[d] >= block && out[d] > 0 && out[d] % b == 0) return int(d);
     return -1;
 }
 
@@ -37,6 +42,8 @@ int FindAcross(const LoopNest& n, bool narrow, uint32_t block, uint32_t* acrossB
 constexpr uint32_t kMaxAcrossRowBlocks = 256;
 // Blocks each lane of a group at least takes from a row: the offsets of a row cost a division per dimension.
 constexpr uint32_t kMinRowBlocksPerLane = 4;
+// 16-byte quads per cache line of a CPU (64 bytes on x86-64 and most ARM cores).
+constexpr uint32_t kQuadsPerCacheLine = 4;
 
 // The longest row of `across` blocks for a CPU implementation's lanes (LoweringLimits::simdLanes) to take turns
 // along: the largest divisor of the `acrossBlocks` blocks along `across` up to kMaxAcrossRowBlocks, or 0 where that
@@ -59,7 +66,8 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits) {
     const uint32_t inner = n.rank - 1;
     const auto& out = n.strides[kSlotOutput];
     const auto& in = n.strides[kSlotInput];
-    if (out[inner] != 1 || in[inner] == 0) return;
+    // (An innermost dimension contiguous on both sides is a copy of rows, not a transpose.)
+    if (out[inner] != 1 || in[inner] == 0 || in[inner] == 1) return;
     // Rows per block: B, or K where the innermost dimension has K elements, 2 <= K < B (DEPTH_TO_SPACE by 2: pairs;
     // NCHW -> NHWC of an image's K channels, its planes interleaved): such a block's output, B steps along `across`
     // of K elements each, is K whole quads where `across` has output stride K.
@@ -75,10 +83,24 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits) {
     const bool split = acrossBlock != block;
     if (!ScalesTo32Bits(in[inner], rows) || !ScalesTo32Bits(out[across], acrossBlock)) return;
     // Every block starts at the first element of a quad in both tensors (given quad-aligned bases): the origins and
-    // every other step are whole quads. (The steps of the two blocked dimensions are whole blocks.)
-    for (uint32_t d = 0; d < inner; ++d)
-        if (int(d) != across && (out[d] % b != 0 || in[d] % b != 0)) return;
-    if (n.origin[kSlotOutput] % b != 0 || n.origin[kSlotInput] % b != 0) return;
+    // every other step are whole quads. (The steps of the two blocked dimensions are whole blocks.) Square blocks
+    // may have their input rows start anywhere (shifted rows: NCHW -> NHWC of 7 x 7 planes, each plane at another
+    // element of a quad) and `across` end inside a block: each row of blocks is walked along `across`, reading each
+    // input row's quads once, the last block storing only the output quads that exist.
+    bool shiftedRows = n.origin[kSlotInput] % b != 0 || in[inner] % b != 0 || n.sizes[across] % acrossBlock != 0;
+    for (uint32_t d = 0; d < inner; ++d) {
+        if (int(d) == across) continue;
+        if (out[d] % b != 0) return;
+        shiftedRows = shiftedRows || in[d] % b != 0;
+    }
+    if (n.origin[kSlotOutput] % b != 0 || (shiftedRows && (narrow || split))) return;
+    if (shiftedRows) {
+        // Left out of the box, but not of the slots' spans (both move forward along `across`).
+        n.args.acrossRemainder = n.sizes[across] % block;
+        n.extraReach[kSlotOutput] += int64_t(n.args.acrossRemainder) * out[across];
+        n.extraReach[kSlotInput] += n.args.acrossRemainder;
+        n.sizes[across] -= n.args.acrossRemainder;
+    }
     // [.., across, .., inner] -> [.., .., across / B, inner / rows | B of across, rows of inner]: the launch walks
     // the blocks (all but the last two dimensions); the kernel walks the inside of each, stepping from block to
     // block along the launch's innermost dimension. (Narrow blocks have no inner / rows, split ones no across / K:
@@ -92,14 +114,17 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits) {
     // read neighbouring quads of the same B input rows, and each lane goes on along those rows, where a row along
     // the innermost dimension has them read B new input rows at every block, far apart (NCHW: a channel plane apart).
     // The output rows they write in turn are completed by the next rows of blocks, while still in the cache.
-    uint32_t acrossRow =
-        split || narrow || n.rank + 1 > kMaxLaunchRank ? 0 : AcrossRowBlocks(acrossBlocks.size, limits.simdLanes);
+    uint32_t acrossRow = split || narrow || shiftedRows || n.rank + 1 > kMaxLaunchRank
+                             ? 0 : AcrossRowBlocks(acrossBlocks.size, limits.simdLanes);
     if (!ScalesTo32Bits(out[across], block * acrossRow)) acrossRow = 0;
     if (acrossRow != 0) {
         dims.push_back(Outer(acrossBlocks, acrossRow));
         dims.push_back(Outer(DimensionOf(n, inner), rows));
         dims.push_back(Inner(acrossBlocks, acrossRow));
         n.args.laneGroup = limits.simdLanes;
+    } else if (shiftedRows) {   // rows of blocks along `across`
+        dims.push_back(Outer(DimensionOf(n, inner), rows));
+        dims.push_back(acrossBlocks);
     } else {
         if (!split) dims.push_back(acrossBlocks);
         if (!narrow) dims.push_back(Outer(DimensionOf(n, inner), rows));
@@ -108,7 +133,29 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits) {
     dims.push_back(Inner(DimensionOf(n, inner), rows));
     SetDimensions(n, dims);
     n.args.kernel = Kernel::TransposeQuads;
+    n.args.mode = uint32_t(shiftedRows ? BlockRows::Shifted : BlockRows::Aligned);
     n.args.narrowSide = split ? acrossBlock : narrow ? rows : 0;
+}
+
+void ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, const LoweringLimits& limits, uint32_t* blocksPerInvocation,
+                    uint32_t* invocations) {
+    const uint64_t rows = blocks / rowBlocks;
+    if (*blocksPerInvocation >= rowBlocks) {
+        uint32_t rowsPerInvocation = *blocksPerInvocation / rowBlocks;
+        // On a CPU implementation an instruction's lanes are neighbouring invocations: with a multiple of
+        // kQuadsPerCacheLine rows each, every lane writes whole cache lines of each output row (NCHW -> NHWC: its own
+        // 64 bytes of channels at each pixel). NCHW -> NHWC of 7 x 7 FLOAT32 planes on lavapipe: 0.30-0.38 / 0.62 /
+        // 0.56 / 0.71 / 0.66 x the compute copy with 1 / 2 / 5 / 4 / 8 rows per invocation (README, Session 31).
+        if (limits.simdLanes > 1)
+            rowsPerInvocation =
+                std::max(rowsPerInvocation - rowsPerInvocation % kQuadsPerCacheLine, kQuadsPerCacheLine);
+        *blocksPerInvocation = rowsPerInvocation * rowBlocks;
+        *invocations = uint32_t((rows + rowsPerInvocation - 1) / rowsPerInvocation);
+    } else {
+        const uint32_t segments = (rowBlocks + *blocksPerInvocation - 1) / *blocksPerInvocation;
+        *blocksPerInvocation = (rowBlocks + segments - 1) / segments;
+        *invocations = uint32_t(rows * segments);
+    }
 }
 
 }  // namespace vkdml

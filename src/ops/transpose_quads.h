@@ -1,13 +1,16 @@
-// Transposes in blocks of quads: on lavapipe (and any device where each buffer access instruction has a fixed cost
-// per invocation) a transpose that reads one element per load costs 2.5x the instructions of a plain copy for 4-byte
+// Transposes in blocks of quads: on lavapipe (and any device where each buffer access instruction has a fixed cost per
+// invocation) a transpose that reads one element per load costs 2.5x the instructions of a plain copy for 4-byte
 // elements, more for smaller ones. Where a copy of 1-, 2- or 4-byte elements has a dimension contiguous in the input
 // and the innermost one contiguous in the output, both multiples of B = the elements of a 16-byte quad long and every
-// other step a whole number of quads, shaders/transpose_quads.comp moves B x B blocks as B quad loads and B quad
-// stores instead. An innermost dimension of K < B elements (DEPTH_TO_SPACE by 2: each output row interleaves two
-// input rows; NCHW -> NHWC of an image's K channels) whose input-contiguous neighbour has output stride K goes in
+// other step a whole number of quads, shaders/transpose_quads.comp moves B x B blocks as B quad loads and B quad stores
+// instead (square blocks). An innermost dimension of K < B elements (DEPTH_TO_SPACE by 2: each output row interleaves
+// two input rows; NCHW -> NHWC of an image's K channels) whose input-contiguous neighbour has output stride K goes in
 // blocks of B x K: K quad loads, K quad stores. Its mirror, an input-contiguous dimension of K < B elements whose
-// innermost neighbour steps by K in the input (SPACE_TO_DEPTH by 2: each input row holds two output rows,
-// interleaved; NHWC -> NCHW of K channels), goes in blocks of K x B, the same.
+// innermost neighbour steps by K in the input (SPACE_TO_DEPTH by 2: each input row holds two output rows, interleaved;
+// NHWC -> NCHW of K channels), goes in blocks of K x B, the same. Square blocks whose input rows do not start on quads
+// or whose input-contiguous dimension B does not divide (NCHW -> NHWC of 7 x 7 planes, a transpose of rows of odd
+// length) walk each row of blocks along that dimension, reading each input row's quads once (every row segment from the
+// two quads it straddles, the second carried into the next block), with a partial block at the end.
 #pragma once
 
 #include "ops/loop_nest.h"
@@ -20,5 +23,12 @@ namespace vkdml {
 // implementation (`limits`.simdLanes > 1) square blocks walk rows along the input-contiguous dimension where it is
 // long enough, and the lanes take turns along them (KernelArgs::laneGroup). Leaves every other nest as it is.
 void TransposeInQuads(LoopNest& nest, const LoweringLimits& limits);
+
+// A TransposeQuads launch with shifted rows (BlockRows::Shifted) of `blocks` blocks in rows of `rowBlocks`: the
+// blocks each invocation walks (`blocksPerInvocation`, in: about how many it should) and the invocations. Whole rows
+// per invocation where one fits, else segments of rows of nearly equal length (shiftedRowsOf in
+// shaders/transpose_quads.comp).
+void ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, const LoweringLimits& limits, uint32_t* blocksPerInvocation,
+                    uint32_t* invocations);
 
 }  // namespace vkdml

@@ -53,6 +53,21 @@ std::unique_ptr<BuiltCase> IdentityNchwToNhwcOf(const ElementType& t, uint64_t n
 
 std::unique_ptr<BuiltCase> IdentityNchwToNhwc(uint64_t n) { return IdentityNchwToNhwcOf(kFloat32, n); }
 
+// NCHW -> NHWC of 7 x 7 feature maps of 512 channels (a CNN's last ones): each plane starts at another element of a
+// quad. N: as many maps as fit the size.
+std::unique_ptr<BuiltCase> IdentitySmallMapsOf(const ElementType& t, uint64_t n) {
+    auto c = Start(std::string("identity.nchw7x7_to_nhwc") + t.suffix, TargetClass::Other);
+    c->numpyTarget = true;
+    const UINT C = 512, H = 7, W = 7, N = std::max<UINT>(UINT(n * 4 / t.bytes / (C * H * W)), 1u);
+    auto in = c->AddTensor({N, H, W, C}, {C * H * W, W, 1, H * W}, t.type);
+    auto out = c->AddTensor({N, H, W, C}, {}, t.type);
+    Identity(c.get(), in, out);
+    c->bytesRead = c->bytesWritten = uint64_t(N) * C * H * W * t.bytes;
+    c->layout = "NCHW " + Dims({N, C, H, W}) + TypeNote(t) + " -> NHWC (input strides)";
+    c->numpySpec = "{\"shape\":" + Dims({N, C, H, W}) + ",\"transpose\":[0,2,3,1],\"dtype\":\"" + t.numpy + "\"}";
+    return c;
+}
+
 // A matrix transpose whose sides are not multiples of a quad's elements: [W, H] -> [H, W], W = 1001 (7 x 11 x 13) and
 // H the rest of the size, odd (a vocabulary or sequence length rarely is a multiple of 16).
 std::unique_ptr<BuiltCase> IdentityTransposeOddOf(const ElementType& t, uint64_t n) {
@@ -324,6 +339,7 @@ const std::vector<CaseSpec>& Catalog() {
         };
         addTyped("identity.contiguous", {kFloat32, kFloat16, kUint8}, IdentityContiguousOf);
         addTyped("identity.nchw_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityNchwToNhwcOf);
+        addTyped("identity.nchw7x7_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentitySmallMapsOf);
         addTyped("identity.transpose_odd", {kFloat32, kFloat16, kUint8}, IdentityTransposeOddOf);
         addTyped("identity.nchw3_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityPlanesToPixelsOf<3>);
         addTyped("identity.nhwc3_to_nchw", {kFloat32, kFloat16, kUint8}, IdentityPixelsToPlanesOf<3>);
