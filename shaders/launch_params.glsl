@@ -75,8 +75,8 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     uint blockAcross;      //   elements along `across` (BLOCK, or K); gather_columns.comp: the same from one row of
                            //   a block to the next, and the block's columns (BLOCK)
     int outputCopyWordStride;   // OUTPUT_COPIES: the words between the copies of an output word
-    uint inputReach;       // input elements from the box origin (B.base) to the highest one the launch reads
     uint acrossRemainder;  // transpose_quads.comp, shifted rows: the elements along `across` after each row's blocks
+    uint unused;           // std140: the arrays below start at a multiple of 16 bytes
     ivec4 partShifts[2];
     ivec4 partRowStrides[2];
 } P;

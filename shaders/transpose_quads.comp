@@ -15,10 +15,10 @@
 // odd ones).
 //
 // The host guarantees that every block starts at the first element of a quad in both tensors, as long as both bases
-// (set when buffers are bound) do; where one does not, the blocks are copied element by element. Or, for square
-// blocks (MODE: BlockRows::Shifted), only in the output: each input row is read from the two quads it straddles, the
-// rows of blocks walked along `across` (NCHW -> NHWC of 7 x 7 planes, which start at every element of a quad; a last
-// partial block where BLOCK does not divide the size along `across`).
+// (set when buffers are bound) do; where one does not, the blocks are copied element by element. Or, for square and
+// narrow blocks (MODE: BlockRows::Shifted), only in the output: each input row is read from the two quads it
+// straddles, the rows of blocks walked along `across` (NCHW -> NHWC of 7 x 7 planes, which start at every element of
+// a quad; of one image of any size; a last partial block where BLOCK does not divide the size along `across`).
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "launch_params.glsl"
@@ -123,104 +123,6 @@ void transposeSquares(uint first) {
     }
 }
 
-// Shifted rows (MODE ROWS_SHIFTED) go along `across` (the launch's innermost dimension), a whole row of blocks or a
-// segment of one at a time: an invocation walks BLOCKS_PER_INVOCATION / (the row's blocks) consecutive whole rows
-// where that is at least one (the host makes it a whole number; on CPU implementations a multiple of 4, so that the
-// lanes of an instruction write no cache line together: ops/transpose_quads.cpp), and the lanes start and end their
-// rows together; else one segment of BLOCKS_PER_INVOCATION blocks of a longer row (the last segment shorter). After
-// a row's last whole block comes a partial one, P.acrossRemainder steps along `across` (where the size along it is
-// not a multiple of BLOCK).
-struct ShiftedRows {
-    uint first, count;   // the invocation's rows
-    uint from, blocks;   // the whole blocks it walks in each: `blocks` from block `from` on
-    uint walked;         // the blocks it walks in each: the partial one too where it reaches the row's end
-    uint rowBlocks;      // whole blocks per row
-};
-
-ShiftedRows shiftedRowsOf(uint id) {
-    ShiftedRows s;
-    s.rowBlocks = boxSize(P.rank - 1u);
-    uint rows = P.count / s.rowBlocks;
-    if (BLOCKS_PER_INVOCATION >= s.rowBlocks) {
-        uint perInvocation = BLOCKS_PER_INVOCATION / s.rowBlocks;
-        s.first = id * perInvocation;
-        s.count = s.first < rows ? min(perInvocation, rows - s.first) : 0u;
-        s.from = 0u;
-        s.blocks = s.rowBlocks;
-    } else {
-        uint segments = (s.rowBlocks + BLOCKS_PER_INVOCATION - 1u) / BLOCKS_PER_INVOCATION;
-        s.first = id / segments;
-        s.count = s.first < rows ? 1u : 0u;
-        s.from = (id - s.first * segments) * BLOCKS_PER_INVOCATION;
-        s.blocks = min(BLOCKS_PER_INVOCATION, s.rowBlocks - s.from);
-    }
-    s.walked = s.blocks + (s.from + s.blocks == s.rowBlocks ? min(P.acrossRemainder, 1u) : 0u);
-    return s;
-}
-
-// The output and input offsets of the first block the invocation walks in its row k.
-uvec2 shiftedRowOffsets(ShiftedRows s, uint k) {
-    uvec4 offsets;
-    uint column;
-    elementOffsets((s.first + k) * s.rowBlocks + s.from, offsets, column);
-    return offsets.xy;
-}
-
-// Square blocks whose input rows start anywhere: input row j of a block is the BLOCK elements that continue row j of
-// the block before along `across`, so it starts the same number of elements into a quad (`shift`) and takes one more
-// quad; that quad is carried into the next block as its first. BLOCK quad loads per block, as with aligned rows,
-// plus BLOCK per row of blocks. The partial block stores only its first P.acrossRemainder output quads; a quad past
-// the descriptor's last (the tensor ends inside the one before) is clamped into it, its elements unused (main made
-// sure that every element the launch reads lies in a whole quad of the descriptor).
-void transposeShiftedSquares(uint id) {
-    ShiftedRows s = shiftedRowsOf(id);
-    uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
-    uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u), lastQuad = uint(src4.quads.length()) - 1u;
-    for (uint k = 0; k < s.count; ++k) {
-        uvec2 offsets = shiftedRowOffsets(s, k);
-        uvec4 carried[BLOCK];
-        uint quad[BLOCK], shift[BLOCK];
-        [[unroll]] for (uint j = 0; j < BLOCK; ++j) {
-            uint e = offsets.y + j * inputRow;
-            quad[j] = e / BLOCK;
-            shift[j] = e % BLOCK;
-            carried[j] = loadInputQuad(quad[j]);
-        }
-        for (uint b = 0; b < s.walked; ++b) {
-            uvec4 rows[BLOCK], columns[BLOCK];
-            [[unroll]] for (uint j = 0; j < BLOCK; ++j) {
-                uvec4 next = loadInputQuad(min(quad[j] + b + 1u, lastQuad));
-                rows[j] = ELEMENT_BYTES == 4 ? wordsFrom(carried[j], next, shift[j])
-                                             : bytesFrom(carried[j], next, shift[j] * ELEMENT_BYTES);
-                carried[j] = next;
-            }
-            transposeBlock(rows, columns);
-            uint o = offsets.x + b * outputStep, stored = b < s.blocks ? BLOCK : P.acrossRemainder;
-            [[unroll]] for (uint a = 0; a < BLOCK; ++a)
-                if (a < stored) storeOutputQuad((o + a * outputRow) / BLOCK, columns[a]);
-        }
-    }
-}
-
-// The same rows element by element (element (a, c) of a block: `a` steps along `across`, `c` along the innermost
-// dimension).
-void copyShiftedElements(uint id) {
-    ShiftedRows s = shiftedRowsOf(id);
-    uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
-    uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u);
-    for (uint k = 0; k < s.count; ++k) {
-        uvec2 offsets = shiftedRowOffsets(s, k);
-        for (uint b = 0; b < s.walked; ++b) {
-            uint o = offsets.x + b * outputStep, i = offsets.y + b * BLOCK;
-            uint across = b < s.blocks ? BLOCK : P.acrossRemainder;
-            for (uint e = 0; e < across * BLOCK; ++e) {
-                uint a = e / BLOCK, c = e % BLOCK;
-                writeOutputElement(o + a * outputRow + c, readInput(i + a + c * inputRow));
-            }
-        }
-    }
-}
-
 // The elements of words a and b interleaved (a's first): the first word holds the first half of each's elements,
 // the second the rest. Shifts and masks on whole words, as transposedWords.
 uvec2 zipWords(uint a, uint b) {
@@ -266,27 +168,32 @@ uint elementOf(uvec4 q, uint e) {
     return (q[e / ELEMENTS_PER_WORD] >> ((e % ELEMENTS_PER_WORD) * ELEMENT_BITS)) & ELEMENT_MASK;
 }
 
-// K rows (K = NARROW_SIDE): output element Ka + c is element a of row c. Element by element with constant indices
-// (the loops unrolled): shifts and masks on registers, no memory access but the K quad loads and stores. The stores
-// come after all K quads are assembled: storing each as soon as it was ran NCHW -> NHWC of 3 FLOAT32 channels about
-// 10% slower on lavapipe.
+// The K rows rows[0 .. K - 1] (K = NARROW_SIDE) interleaved: output element Ka + c is element a of row c, output quad
+// k its elements kB .. kB + B - 1. Element by element with constant indices (the loops unrolled): shifts and masks on
+// registers.
+void interleaveBlock(uvec4 rows[BLOCK], out uvec4 quads[BLOCK]) {
+    const uint K = NARROW_SIDE;
+    [[unroll]] for (uint k = 0; k < K; ++k) {
+        uvec4 quad = uvec4(0u);
+        [[unroll]] for (uint e = 0; e < BLOCK; ++e) {
+            uint j = k * BLOCK + e;
+            quad = withElement(quad, e, uvec2(elementOf(rows[j % K], j / K), 0u));
+        }
+        quads[k] = quad;
+    }
+}
+
+// K rows: no memory access but the K quad loads and stores. The stores come after all K quads are assembled: storing
+// each as soon as it was ran NCHW -> NHWC of 3 FLOAT32 channels about 10% slower on lavapipe.
 void interleaveRows(uint first) {
     const uint K = NARROW_SIDE;
     uint inputRow = uint(P.blockInputRow);
     for (BlockRow r = firstRow(first); r.count != 0u; r = nextRow(r))
     for (uint b = 0; b < r.count; ++b) {
         uint o = r.offsets.x + b * r.step.x, i = r.offsets.y + b * r.step.y;
-        uvec4 rows[BLOCK];   // the first K used
+        uvec4 rows[BLOCK], quads[BLOCK];   // the first K used
         [[unroll]] for (uint c = 0; c < K; ++c) rows[c] = loadInputQuad((i + c * inputRow) / BLOCK);
-        uvec4 quads[BLOCK];
-        [[unroll]] for (uint k = 0; k < K; ++k) {   // output quad k: output elements kB .. kB + B - 1
-            uvec4 quad = uvec4(0u);
-            [[unroll]] for (uint e = 0; e < BLOCK; ++e) {
-                uint j = k * BLOCK + e;
-                quad = withElement(quad, e, uvec2(elementOf(rows[j % K], j / K), 0u));
-            }
-            quads[k] = quad;
-        }
+        interleaveBlock(rows, quads);
         [[unroll]] for (uint k = 0; k < K; ++k) storeOutputQuad(o / BLOCK + k, quads[k]);
     }
 }
@@ -329,6 +236,154 @@ void splitRows(uint first) {
     }
 }
 
+// Shifted rows (MODE ROWS_SHIFTED) go along `across` (the launch's innermost dimension), a whole row of blocks or a
+// segment of one at a time: an invocation walks BLOCKS_PER_INVOCATION / (the row's blocks) consecutive whole rows
+// where that is at least one (the host makes it a whole number; on CPU implementations a multiple of 4, so that the
+// lanes of an instruction write no cache line together: ops/transpose_quads.cpp), and the lanes start and end their
+// rows together; else one segment of BLOCKS_PER_INVOCATION blocks of a longer row (the last segment shorter). After
+// a row's last whole block comes a partial one, P.acrossRemainder steps along `across` (where the size along it is
+// not a multiple of BLOCK).
+struct ShiftedRows {
+    uint first, count;   // the invocation's rows
+    uint from, blocks;   // the whole blocks it walks in each: `blocks` from block `from` on
+    uint walked;         // the blocks it walks in each: the partial one too where it reaches the row's end
+    uint rowBlocks;      // whole blocks per row
+};
+
+ShiftedRows shiftedRowsOf(uint id) {
+    ShiftedRows s;
+    s.rowBlocks = boxSize(P.rank - 1u);
+    uint rows = P.count / s.rowBlocks;
+    if (BLOCKS_PER_INVOCATION >= s.rowBlocks) {
+        uint perInvocation = BLOCKS_PER_INVOCATION / s.rowBlocks;
+        s.first = id * perInvocation;
+        s.count = s.first < rows ? min(perInvocation, rows - s.first) : 0u;
+        s.from = 0u;
+        s.blocks = s.rowBlocks;
+    } else {
+        uint segments = (s.rowBlocks + BLOCKS_PER_INVOCATION - 1u) / BLOCKS_PER_INVOCATION;
+        s.first = id / segments;
+        s.count = s.first < rows ? 1u : 0u;
+        s.from = (id - s.first * segments) * BLOCKS_PER_INVOCATION;
+        s.blocks = min(BLOCKS_PER_INVOCATION, s.rowBlocks - s.from);
+    }
+    s.walked = s.blocks + (s.from + s.blocks == s.rowBlocks ? min(P.acrossRemainder, 1u) : 0u);
+    return s;
+}
+
+// The output and input offsets of the first block the invocation walks in its row k.
+uvec2 shiftedRowOffsets(ShiftedRows s, uint k) {
+    uvec4 offsets;
+    uint column;
+    elementOffsets((s.first + k) * s.rowBlocks + s.from, offsets, column);
+    return offsets.xy;
+}
+
+// The invocation's blocks of the row of blocks from `offsets` on, element by element (element (a, c) of a block: `a`
+// steps along `across`, `c` along the innermost dimension).
+void copyShiftedRow(ShiftedRows s, uvec2 offsets) {
+    uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
+    uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u);
+    for (uint b = 0; b < s.walked; ++b) {
+        uint o = offsets.x + b * outputStep, i = offsets.y + b * BLOCK;
+        uint across = b < s.blocks ? BLOCK : P.acrossRemainder;
+        for (uint e = 0; e < across * P.blockRows; ++e) {
+            uint a = e / P.blockRows, c = e % P.blockRows;
+            writeOutputElement(o + a * outputRow + c, readInput(i + a + c * inputRow));
+        }
+    }
+}
+
+// Block b of a row of blocks with shifted rows: each input row from the quad carried from the block before and the
+// next one (loaded, then carried on), transposed (square blocks) or interleaved (narrow ones) into `quads`.
+void nextShiftedBlock(inout uvec4 carried[BLOCK], uint quad[BLOCK], uint shift[BLOCK], uint b, uint lastQuad,
+                      out uvec4 quads[BLOCK]) {
+    const uint ROWS = NARROW_SIDE == 0u ? BLOCK : NARROW_SIDE;
+    uvec4 rows[BLOCK];
+    [[unroll]] for (uint j = 0; j < ROWS; ++j) {
+        uvec4 next = loadInputQuad(min(quad[j] + b + 1u, lastQuad));
+        rows[j] = ELEMENT_BYTES == 4 ? wordsFrom(carried[j], next, shift[j])
+                                     : bytesFrom(carried[j], next, shift[j] * ELEMENT_BYTES);
+        carried[j] = next;
+    }
+    if (NARROW_SIDE == 0u)
+        transposeBlock(rows, quads);
+    else
+        interleaveBlock(rows, quads);
+}
+
+// The partial block after a row's last whole one (P.acrossRemainder steps along `across`), from output offset o:
+// square blocks store their first P.acrossRemainder output quads; narrow ones P.acrossRemainder x K elements, the
+// last quad element by element where it is not whole.
+void storePartialBlock(uint o, uvec4 quads[BLOCK]) {
+    const uint ROWS = NARROW_SIDE == 0u ? BLOCK : NARROW_SIDE;
+    uint outputRow = uint(P.blockOutputRow);
+    uint partialQuads = NARROW_SIDE == 0u ? P.acrossRemainder : P.acrossRemainder * ROWS / BLOCK;
+    uint partialTail = NARROW_SIDE == 0u ? 0u : P.acrossRemainder * ROWS % BLOCK;
+    [[unroll]] for (uint q = 0; q < ROWS; ++q) {
+        uint at = NARROW_SIDE == 0u ? o + q * outputRow : o + q * BLOCK;
+        if (q < partialQuads) storeOutputQuad(at / BLOCK, quads[q]);
+        for (uint e = 0; e < (q == partialQuads ? partialTail : 0u); ++e)
+            writeOutputElement(at + e, uvec2(elementOf(quads[q], e), 0u));
+    }
+}
+
+// Blocks whose input rows start anywhere: input row j of a block is the BLOCK elements that continue row j of the
+// block before along `across`, so it starts the same number of elements into a quad (`shift`) and takes one more
+// quad; that quad is carried into the next block as its first. As many quad loads per block as with aligned rows,
+// plus one per input row at the start of each row of blocks. Square blocks (BLOCK rows) are transposed, narrow ones
+// (NARROW_SIDE rows) interleaved. The partial block stores only the output quads that exist (square: its first
+// P.acrossRemainder; narrow: P.acrossRemainder x K elements, the last quad's element by element where it is not
+// whole). A row whose last element lies in a quad the descriptor does not hold whole (a tensor that ends inside its
+// last quad, bound to just its bytes) is copied element by element; in the others a quad past the descriptor's last
+// (the row ends in the one before) is clamped into it, its elements unused.
+void walkShiftedRows(uint id) {
+    const uint ROWS = NARROW_SIDE == 0u ? BLOCK : NARROW_SIDE;
+    ShiftedRows s = shiftedRowsOf(id);
+    uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
+    uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u), quadCount = uint(src4.quads.length());
+    uint lastQuad = quadCount - 1u;
+    // The elements each input row of a row of blocks reads past its first.
+    uint rowReach = (s.walked - 1u) * BLOCK + (s.walked > s.blocks ? P.acrossRemainder : BLOCK) - 1u;
+    for (uint k = 0; k < s.count; ++k) {
+        uvec2 offsets = shiftedRowOffsets(s, k);
+        uint first = offsets.y, last = offsets.y + (ROWS - 1u) * inputRow;
+        if ((max(first, last) + rowReach) / BLOCK >= quadCount) {
+            copyShiftedRow(s, offsets);
+            continue;
+        }
+        uvec4 carried[BLOCK];   // the first ROWS used
+        uint quad[BLOCK], shift[BLOCK];
+        [[unroll]] for (uint j = 0; j < ROWS; ++j) {
+            uint e = offsets.y + j * inputRow;
+            quad[j] = e / BLOCK;
+            shift[j] = e % BLOCK;
+            carried[j] = loadInputQuad(quad[j]);
+        }
+        // The whole blocks, then the partial one: its stores outside the loop (lavapipe would run their conditions,
+        // and the tail's loop, at every block).
+        uvec4 quads[BLOCK];
+        for (uint b = 0; b < s.blocks; ++b) {
+            nextShiftedBlock(carried, quad, shift, b, lastQuad, quads);
+            uint o = offsets.x + b * outputStep;
+            if (NARROW_SIDE == 0u)
+                [[unroll]] for (uint a = 0; a < BLOCK; ++a) storeOutputQuad((o + a * outputRow) / BLOCK, quads[a]);
+            else
+                [[unroll]] for (uint q = 0; q < ROWS; ++q) storeOutputQuad(o / BLOCK + q, quads[q]);
+        }
+        if (s.walked > s.blocks) {
+            nextShiftedBlock(carried, quad, shift, s.blocks, lastQuad, quads);
+            storePartialBlock(offsets.x + s.blocks * outputStep, quads);
+        }
+    }
+}
+
+// The invocation's rows element by element (an output base off a quad).
+void copyShiftedElements(uint id) {
+    ShiftedRows s = shiftedRowsOf(id);
+    for (uint k = 0; k < s.count; ++k) copyShiftedRow(s, shiftedRowOffsets(s, k));
+}
+
 // Element (a, c) of each block: `a` steps along `across`, `c` along the innermost dimension. Sub-word elements are
 // merged into their words (writeOutputElement), so neighbours written by others stay.
 void copyElements(uint first) {
@@ -350,13 +405,10 @@ void copyElements(uint first) {
 void main() {
     uint id = linearInvocation(), first = firstBlock(id);
     if (MODE == ROWS_ALIGNED && first >= P.count) return;   // (shifted rows: shiftedRowsOf)
-    // Shifted rows: any input base, as long as the quad of the highest element read lies wholly in the descriptor
-    // (binding_table.cpp extends it to that quad's end where the binding reaches so far).
-    bool inputQuads = MODE == ROWS_SHIFTED ? (B.base[SLOT_INPUT] + P.inputReach) / BLOCK < uint(src4.quads.length())
-                                           : (B.base[SLOT_INPUT] & (BLOCK - 1u)) == 0u;
-    bool quads = (B.base[SLOT_OUTPUT] & (BLOCK - 1u)) == 0u && inputQuads;
+    // (Shifted rows: any input base; walkShiftedRows checks each row's reach into the descriptor.)
+    bool quads = ((B.base[SLOT_OUTPUT] | (MODE == ROWS_SHIFTED ? 0u : B.base[SLOT_INPUT])) & (BLOCK - 1u)) == 0u;
     if (MODE == ROWS_SHIFTED && quads)
-        transposeShiftedSquares(id);
+        walkShiftedRows(id);
     else if (MODE == ROWS_SHIFTED)
         copyShiftedElements(id);
     else if (!quads)

@@ -476,10 +476,12 @@ TEST(StridedRows, TransposeQuads) {
                     CheckIdentity(t, rows, cols, {1, inPitch}, {cols, 1}, 0, rng);
                     if (HasFatalFailure()) return;
                 }
-        // Images of K channels between planes (NCHW) and interleaved pixels (NHWC): K < B in blocks of B x K where
-        // H x W is a multiple of B (else element by element), back in blocks of K x B; K = B in square blocks. Batches
+        // Images of K channels between planes (NCHW) and interleaved pixels (NHWC): K < B in blocks of B x K (single
+        // images of any H x W: shifted input rows, a partial block whose last output quad is not whole; batches where
+        // H x W is a multiple of B, else element by element), back in blocks of K x B; K = B in square blocks. Batches
         // of images, a binding offset off a quad (element by element), and a pixel pitch of K + 1 (the index walk).
-        const uint32_t imageShapes[][3] = {{1, 4, 2 * b}, {2, 3, 5 * b}, {1, 5, 7}, {3, 2 * b, 2 * b}};
+        const uint32_t imageShapes[][3] = {{1, 4, 2 * b}, {2, 3, 5 * b}, {1, 5, 7}, {3, 2 * b, 2 * b}, {1, 13, 23},
+                                           {1, 7, 301}, {2, 5, 7}};
         for (uint32_t k : {3u, 4u, 5u, 7u, 15u}) {
             if (k > b) continue;
             for (bool toPixels : {true, false})

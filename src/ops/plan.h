@@ -56,8 +56,8 @@ enum class GenerateMode : uint32_t {
 };
 
 // TransposeQuads: where a block's input rows start. Aligned: on the first element of a quad (one quad load each).
-// Shifted: anywhere (square blocks only, the output still whole quads): each row from the two quads it straddles,
-// the second carried into the next block along `across` as its first.
+// Shifted: anywhere (square and narrow blocks, the output still whole quads): each row from the two quads it
+// straddles, the second carried into the next block along `across` as its first.
 enum class BlockRows : uint32_t { Aligned = 0, Shifted = 1 };
 
 enum class CastMode : uint32_t {

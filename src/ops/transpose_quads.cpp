@@ -9,22 +9,21 @@ namespace {
 
 // The dimension contiguous in the input (`across`) that the blocks pair with the innermost one, or -1, and the
 // blocks' side along it (`acrossBlock`). Square blocks: B or more elements along `across`, whole output quads apart
-// (forward), and an innermost dimension stepping whole quads in the input, or (where no other kind applies) by any
-// number of elements (shifted rows). Narrow blocks (an innermost dimension of K elements, 2 <= K < B): output stride
-// K. Split blocks (side K): K elements along `across`, whole output quads apart, and an innermost dimension stepping
-// by as many in the input.
+// (forward). Narrow blocks (an innermost dimension of K elements, 2 <= K < B): B or more elements along `across`,
+// output stride K. Either with an innermost dimension stepping whole quads in the input, or any number of elements
+// (shifted rows, TransposeInQuads). Split blocks (side K), where they apply: K elements along `across`, whole output
+// quads apart, and an innermost dimension stepping by as many in the input.
 int FindAcross(const LoopNest& n, bool narrow, uint32_t block, uint32_t* acrossBlock) {
     const uint32_t inner = n.rank - 1;
     const auto& out = n.strides[kSlotOutput];
     const auto& in = n.strides[kSlotInput];
     const int64_t b = block;
-    const bool wholeQuadRows = in[inner] % b == 0;
     const bool splitRows = !narrow && in[inner] >= 2 && in[inner] < b;
     *acrossBlock = splitRows ? uint32_t(in[inner]) : block;
     for (uint32_t d = 0; d < inner; ++d) {
         if (in[d] != 1) continue;
         const bool quadSteps = out[d] != 0 && out[d] % b == 0;
-        if (narrow ? wholeQuadRows && n.sizes[d] % block == 0 && out[d] == n.sizes[inner]
+        if (narrow ? n.sizes[d] >= block && out[d] == n.sizes[inner]
                    : splitRows ? n.sizes[d] == in[inner] && quadSteps : n.sizes[d] >= block && quadSteps && out[d] > 0)
             return int(d);
     }
@@ -83,17 +82,20 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits) {
     const bool split = acrossBlock != block;
     if (!ScalesTo32Bits(in[inner], rows) || !ScalesTo32Bits(out[across], acrossBlock)) return;
     // Every block starts at the first element of a quad in both tensors (given quad-aligned bases): the origins and
-    // every other step are whole quads. (The steps of the two blocked dimensions are whole blocks.) Square blocks
-    // may have their input rows start anywhere (shifted rows: NCHW -> NHWC of 7 x 7 planes, each plane at another
-    // element of a quad) and `across` end inside a block: each row of blocks is walked along `across`, reading each
-    // input row's quads once, the last block storing only the output quads that exist.
-    bool shiftedRows = n.origin[kSlotInput] % b != 0 || in[inner] % b != 0 || n.sizes[across] % acrossBlock != 0;
+    // every other step are whole quads. (The steps of the two blocked dimensions are whole blocks.) Square and narrow
+    // blocks may have their input rows start anywhere (shifted rows: NCHW -> NHWC of 7 x 7 planes, or of one image of
+    // odd size, each plane at another element of a quad) and `across` end inside a block: each row of blocks is
+    // walked along `across`, reading each input row's quads once, the last block storing only the output elements
+    // that exist. (A batch of images of odd size has each image's pixels start off a quad: the index walk.)
+    // (Split blocks: the innermost dimension steps by K < B in the input, and K input quads are whole.)
+    bool shiftedRows = n.origin[kSlotInput] % b != 0 || (!split && in[inner] % b != 0) ||
+                       n.sizes[across] % acrossBlock != 0;
     for (uint32_t d = 0; d < inner; ++d) {
         if (int(d) == across) continue;
         if (out[d] % b != 0) return;
         shiftedRows = shiftedRows || in[d] % b != 0;
     }
-    if (n.origin[kSlotOutput] % b != 0 || (shiftedRows && (narrow || split))) return;
+    if (n.origin[kSlotOutput] % b != 0 || (shiftedRows && split)) return;
     if (shiftedRows) {
         // Left out of the box, but not of the slots' spans (both move forward along `across`).
         n.args.acrossRemainder = n.sizes[across] % block;
@@ -123,7 +125,7 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits) {
         dims.push_back(Inner(acrossBlocks, acrossRow));
         n.args.laneGroup = limits.simdLanes;
     } else if (shiftedRows) {   // rows of blocks along `across`
-        dims.push_back(Outer(DimensionOf(n, inner), rows));
+        if (!narrow) dims.push_back(Outer(DimensionOf(n, inner), rows));
         dims.push_back(acrossBlocks);
     } else {
         if (!split) dims.push_back(acrossBlocks);

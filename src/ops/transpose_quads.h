@@ -7,10 +7,11 @@
 // two input rows; NCHW -> NHWC of an image's K channels) whose input-contiguous neighbour has output stride K goes in
 // blocks of B x K: K quad loads, K quad stores. Its mirror, an input-contiguous dimension of K < B elements whose
 // innermost neighbour steps by K in the input (SPACE_TO_DEPTH by 2: each input row holds two output rows, interleaved;
-// NHWC -> NCHW of K channels), goes in blocks of K x B, the same. Square blocks whose input rows do not start on quads
-// or whose input-contiguous dimension B does not divide (NCHW -> NHWC of 7 x 7 planes, a transpose of rows of odd
-// length) walk each row of blocks along that dimension, reading each input row's quads once (every row segment from the
-// two quads it straddles, the second carried into the next block), with a partial block at the end.
+// NHWC -> NCHW of K channels), goes in blocks of K x B, the same. Square and narrow blocks whose input rows do not
+// start on quads or whose input-contiguous dimension B does not divide (NCHW -> NHWC of 7 x 7 planes or of one image of
+// odd size, a transpose of rows of odd length) walk each row of blocks along that dimension, reading each input row's
+// quads once (every row segment from the two quads it straddles, the second carried into the next block), with a
+// partial block at the end.
 #pragma once
 
 #include "ops/loop_nest.h"

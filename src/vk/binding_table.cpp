@@ -190,11 +190,7 @@ void WriteDescriptors(BindingTable* t) {
             uint64_t es = view.elementBytes;
             uint64_t lowByte = bound->Offset + uint64_t(view.lowest) * es;
             uint64_t start = AlignDown(lowByte, dev.bindingAlignment);
-            // Whole words, and the whole 16-byte quad of the last element where the binding reaches that far: the
-            // kernels load quads that lie wholly inside the descriptor (transpose_quads.comp's rows that straddle
-            // two need the last one).
-            uint64_t last = bound->Offset + uint64_t(view.highest + 1) * es;
-            uint64_t end = std::max(AlignUp(last, 4), std::min(AlignUp(last, 16), bound->Offset + bound->SizeInBytes));
+            uint64_t end = AlignUp(bound->Offset + uint64_t(view.highest + 1) * es, 4);
             t->slotBases[i][s] = uint32_t((bound->Offset + uint64_t(view.origin) * es - start) / es);
             infos.push_back({bound->Buffer, start, end - start});
             if (s == 0) first = &infos.back();

@@ -238,7 +238,7 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     const VkPhysicalDeviceLimits& limits = d->properties.limits;
     d->bindingAlignment = std::max<uint64_t>(limits.minStorageBufferOffsetAlignment, 16);
     // One descriptor covers at most maxStorageBufferRange bytes (and 2^31, so word offsets fit the kernels' uint
-    // math); leave room for the aligned-down start and the round-up to a whole quad (binding_table.cpp).
+    // math); leave room for the aligned-down start and the round-up to whole words.
     uint64_t range = std::min<uint64_t>(limits.maxStorageBufferRange, uint64_t(1) << 31);
     // VKDML_MAX_STORAGE_BUFFER_RANGE (bytes) lowers it further, never raises it: the tests use it to drive every
     // operator's splitting paths (loop_nest.cpp) with small tensors.
@@ -246,7 +246,7 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
         uint64_t asked = std::strtoull(env, nullptr, 0);
         range = std::clamp<uint64_t>(asked, d->bindingAlignment + 64, range);
     }
-    d->loweringLimits.maxSpanBytes = range - d->bindingAlignment - 16;
+    d->loweringLimits.maxSpanBytes = range - d->bindingAlignment - 4;
     // VKDML_MIN_TRANSFER_RUN_BYTES lowers the shortest run a transfer copy takes (never raises it): the tests use it
     // to run every operator's transfer path with small tensors.
     if (const char* env = std::getenv("VKDML_MIN_TRANSFER_RUN_BYTES"); env && *env) {

@@ -44,8 +44,8 @@ struct LaunchParams {
     int32_t blockInputRow;
     uint32_t blockAcross;
     int32_t outputCopyWordStride;        // StridedCopy (Launch::outputCopyStride in 32-bit words)
-    uint32_t inputReach;                 // input elements from the box origin to the highest one read (SlotView)
     uint32_t acrossRemainder;            // TransposeQuads (KernelArgs::acrossRemainder)
+    uint32_t unused;                     // the arrays below start at a multiple of 16 bytes (std140)
     int32_t partShifts[kMaxParts];
     int32_t partRowStrides[kMaxParts];
 };
@@ -83,7 +83,6 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     p.blockRows = l.blockRows;
     p.blockAcross = l.blockAcross;
     p.outputCopyWordStride = l.outputCopyStride * int32_t(l.elementBytes / 4);
-    p.inputReach = uint32_t(l.slots[kSlotInput].highest - l.slots[kSlotInput].origin);
     p.acrossRemainder = a.acrossRemainder;
     p.groupsX = groupsX;
     p.axisCount = a.axisCount;

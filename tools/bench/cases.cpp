@@ -117,6 +117,21 @@ std::unique_ptr<BuiltCase> IdentityPixelsToPlanesOf(const ElementType& t, uint64
     return IdentityImagesOf(t, n, kChannels, false);
 }
 
+// One RGB image whose planes are odd-sized (S x S, S odd: a photo's size rarely is a multiple of 16): NCHW planes ->
+// NHWC pixels, each plane starting at another element of a quad. S: the largest odd side that fits the size.
+std::unique_ptr<BuiltCase> IdentityOddImageOf(const ElementType& t, uint64_t n) {
+    auto c = Start(std::string("identity.nchw3_odd_to_nhwc") + t.suffix, TargetClass::Other);
+    c->numpyTarget = true;
+    const UINT C = 3, S = (UINT(std::sqrt(double(n * 4 / t.bytes / C))) - 1u) | 1u;
+    auto in = c->AddTensor({1, S, S, C}, {C * S * S, S, 1, S * S}, t.type);
+    auto out = c->AddTensor({1, S, S, C}, {}, t.type);
+    Identity(c.get(), in, out);
+    c->bytesRead = c->bytesWritten = uint64_t(C) * S * S * t.bytes;
+    c->layout = "NCHW " + Dims({1, C, S, S}) + TypeNote(t) + " -> NHWC (input strides)";
+    c->numpySpec = "{\"shape\":" + Dims({1, C, S, S}) + ",\"transpose\":[0,2,3,1],\"dtype\":\"" + t.numpy + "\"}";
+    return c;
+}
+
 std::unique_ptr<BuiltCase> IdentityReverse(uint64_t n) {
     auto c = Start("identity.reverse_3210", TargetClass::Other);
     c->numpyTarget = true;
@@ -343,6 +358,7 @@ const std::vector<CaseSpec>& Catalog() {
         addTyped("identity.transpose_odd", {kFloat32, kFloat16, kUint8}, IdentityTransposeOddOf);
         addTyped("identity.nchw3_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityPlanesToPixelsOf<3>);
         addTyped("identity.nhwc3_to_nchw", {kFloat32, kFloat16, kUint8}, IdentityPixelsToPlanesOf<3>);
+        addTyped("identity.nchw3_odd_to_nhwc", {kFloat32, kFloat16, kUint8}, IdentityOddImageOf);
         addTyped("identity.nchw4_to_nhwc", {kFloat16, kUint8}, IdentityPlanesToPixelsOf<4>);
         addTyped("identity.nhwc4_to_nchw", {kFloat16, kUint8}, IdentityPixelsToPlanesOf<4>);
         add("identity.reverse_3210", IdentityReverse);
