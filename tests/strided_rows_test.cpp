@@ -427,9 +427,13 @@ TEST(StridedRows, TransposeQuads) {
         // On CPU implementations, planes long enough for rows of blocks along H x W, the lanes of a subgroup taking
         // turns along them (ops/transpose_quads.h): rows of the longest divisor of the blocks up to 256 (64, 160,
         // 112, 256 FLOAT32 blocks; 16 or 28 UINT8 blocks stay rows along C on lavapipe's 8 lanes), a last group of
-        // invocations with fewer blocks, an output pitch of C + B, and element by element (a binding offset off a
-        // quad).
-        const uint32_t planeShapes[][4] = {{1, 2 * b, 16, 16}, {2, 3 * b, 32, 40}, {3, 3 * b, 7, 64}, {1, b, 64, 64}};
+        // invocations with fewer blocks. Then planes whose H x W is not a multiple of B (7 x 7 feature maps): square
+        // blocks with shifted input rows, each row of blocks walked along H x W with a partial block after its whole
+        // ones (the long plane: rows of more blocks than an invocation takes). Each with an output pitch of C + B, and
+        // element by element (a binding offset off a quad).
+        const uint32_t planeShapes[][4] = {{1, 2 * b, 16, 16}, {2, 3 * b, 32, 40}, {3, 3 * b, 7, 64},
+                                           {1, b, 64, 64},     {1, b, 7, 7},       {2, 2 * b, 5, 3},
+                                           {2, b, 3, 3},       {1, b, 1, 64 * b + 5}};
         for (const auto& s : planeShapes)
             for (uint32_t pad : {0u, b})
                 for (uint64_t offset : {0u, t.bytes}) {
@@ -442,26 +446,10 @@ TEST(StridedRows, TransposeQuads) {
                     CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
                     if (HasFatalFailure()) return;
                 }
-        // Planes whose H x W is not a multiple of B (7 x 7 feature maps): square blocks with shifted input rows,
-        // each row of blocks walked along H x W with a partial block after its whole ones (the long plane: rows of
-        // more blocks than an invocation takes); an output pitch of C + B; a binding offset off a quad (element by
-        // element). Then input rows that start off a quad because the input does (a SLICE1 from the second element
-        // of each plane), and transposes whose input tensor ends inside its last quad (with a binding that ends there
-        // too, the blocks go element by element where they would read it) or whose rows start on quads but B does not
-        // divide their length.
-        const uint32_t smallPlanes[][4] = {{1, b, 7, 7}, {2, 2 * b, 5, 3}, {2, b, 3, 3}, {1, b, 1, 64 * b + 5}};
-        for (const auto& s : smallPlanes)
-            for (uint32_t pad : {0u, b})
-                for (uint64_t offset : {0u, t.bytes}) {
-                    const uint32_t n = s[0], c = s[1], h = s[2], w = s[3];
-                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " NCHW -> NHWC of [" << n << ", " << c
-                                                    << ", " << h << ", " << w << "], output pitch " << c + pad
-                                                    << ", binding offset " << offset);
-                    TensorDesc in(t.type, {n, h, w, c}, {c * h * w, w, 1, h * w});
-                    TensorDesc out(t.type, {n, h, w, c}, {h * w * (c + pad), w * (c + pad), c + pad, 1});
-                    CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
-                    if (HasFatalFailure()) return;
-                }
+        // Shifted input rows because the input starts off a quad (a SLICE1 from the second element of each plane),
+        // and transposes whose input tensor ends inside its last quad (with a binding that ends there too, the blocks
+        // go element by element where they would read it) or whose rows start on quads but B does not divide their
+        // length.
         for (uint32_t positions : {2 * b, 7u, 3 * b + 5}) {
             const uint32_t channels = 2 * b, plane = positions + 1;
             SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " planes of " << positions

@@ -19,18 +19,19 @@ int FindAcross(const LoopNest& n, bool narrow, uint32_t block, uint32_t* acrossB
     const auto& in = n.strides[kSlotInput];
     const int64_t b = block;
     const bool splitRows = !narrow && in[inner] >= 2 && in[inner] < b;
+    auto quadSteps = [&](uint32_t d) { return out[d] != 0 && out[d] % b == 0; };
+    auto squareSide = [&](uint32_t d) { return n.sizes[d] >= block && out[d] > 0 && quadSteps(d); };
     *acrossBlock = splitRows ? uint32_t(in[inner]) : block;
     for (uint32_t d = 0; d < inner; ++d) {
         if (in[d] != 1) continue;
-        const bool quadSteps = out[d] != 0 && out[d] % b == 0;
         if (narrow ? n.sizes[d] >= block && out[d] == n.sizes[inner]
-                   : splitRows ? n.sizes[d] == in[inner] && quadSteps : n.sizes[d] >= block && quadSteps && out[d] > 0)
+                   : splitRows ? n.sizes[d] == in[inner] && quadSteps(d) : squareSide(d))
             return int(d);
     }
     if (!splitRows) return -1;
     *acrossBlock = block;   // no split blocks: square ones with shifted rows
     for (uint32_t d = 0; d < inner; ++d)
-        if (in[d] == 1 && n.sizes[d] >= block && out[d] > 0 && out[d] % b == 0) return int(d);
+        if (in[d] == 1 && squareSide(d)) return int(d);
     return -1;
 }
 
