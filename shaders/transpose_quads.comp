@@ -19,6 +19,10 @@
 // narrow blocks (MODE: BlockRows::Shifted), only in the output: each input row is read from the two quads it
 // straddles, the rows of blocks walked along `across` (NCHW -> NHWC of 7 x 7 planes, which start at every element of
 // a quad; of one image of any size; a last partial block where BLOCK does not divide the size along `across`).
+// Square blocks whose output rows start off quads too (MODE OUTPUT_SHIFTED: a transpose whose sides are both odd)
+// walk each row of blocks along the innermost dimension instead, each output quad made from the two blocks that hold
+// its elements (walkOutputShiftedRows); the host leaves the elements past the last whole block along either side to
+// launches of their own.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "launch_params.glsl"
@@ -38,8 +42,8 @@ layout(constant_id = 10) const uint LANE_GROUP = 1;
 layout(constant_id = 11) const uint NARROW_SIDE = 0;
 // Elements per quad, and rows per block: 4, 8 or 16 (host: kQuadBytes / element bytes).
 const uint BLOCK = 16u / ELEMENT_BYTES;
-// MODE (host: BlockRows): a block's input rows start on quads, or anywhere.
-const uint ROWS_ALIGNED = 0, ROWS_SHIFTED = 1;
+// MODE (host: BlockRows): a block's input rows start on quads, or anywhere; or its output rows (and input rows) do.
+const uint ROWS_ALIGNED = 0, ROWS_SHIFTED = 1, OUTPUT_SHIFTED = 2;
 
 // The invocation's blocks, a row at a time: `count` blocks from `block` on along the innermost dimension, the first
 // at `offsets` (.x output, .y input), each next one `step` further (LANE_GROUP blocks on). Where the walk reaches
@@ -283,15 +287,20 @@ uvec2 shiftedRowOffsets(ShiftedRows s, uint k) {
 // steps along `across`, `c` along the innermost dimension).
 void copyShiftedRow(ShiftedRows s, uvec2 offsets) {
     uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
-    uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u);
+    uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u), inputStep = channelStride(SLOT_INPUT, P.rank - 1u);
     for (uint b = 0; b < s.walked; ++b) {
-        uint o = offsets.x + b * outputStep, i = offsets.y + b * BLOCK;
+        uint o = offsets.x + b * outputStep, i = offsets.y + b * inputStep;
         uint across = b < s.blocks ? BLOCK : P.acrossRemainder;
         for (uint e = 0; e < across * P.blockRows; ++e) {
             uint a = e / P.blockRows, c = e % P.blockRows;
             writeOutputElement(o + a * outputRow + c, readInput(i + a + c * inputRow));
         }
     }
+}
+
+// The BLOCK elements from element `first` (0 .. BLOCK - 1) of quad a on, continuing into quad b.
+uvec4 elementsFrom(uvec4 a, uvec4 b, uint first) {
+    return ELEMENT_BYTES == 4 ? wordsFrom(a, b, first) : bytesFrom(a, b, first * ELEMENT_BYTES);
 }
 
 // Block b of a row of blocks with shifted rows: each input row from the quad carried from the block before and the
@@ -302,8 +311,7 @@ void nextShiftedBlock(inout uvec4 carried[BLOCK], uint quad[BLOCK], uint shift[B
     uvec4 rows[BLOCK];
     [[unroll]] for (uint j = 0; j < ROWS; ++j) {
         uvec4 next = loadInputQuad(min(quad[j] + b + 1u, lastQuad));
-        rows[j] = ELEMENT_BYTES == 4 ? wordsFrom(carried[j], next, shift[j])
-                                     : bytesFrom(carried[j], next, shift[j] * ELEMENT_BYTES);
+        rows[j] = elementsFrom(carried[j], next, shift[j]);
         carried[j] = next;
     }
     if (NARROW_SIDE == 0u)
@@ -384,6 +392,78 @@ void copyShiftedElements(uint id) {
     for (uint k = 0; k < s.count; ++k) copyShiftedRow(s, shiftedRowOffsets(s, k));
 }
 
+// Block b of a row of blocks with shifted output rows (MODE OUTPUT_SHIFTED), transposed into `columns`: input row j
+// from quads quad[j] + b * quadStep and the next, starting shift[j] elements into the first. (The loop over the rows is
+// not unrolled here: SwiftShader's compiler ran out of memory on the UINT8 kernel with it unrolled; lavapipe runs both
+// alike.)
+void shiftedInputBlock(uint quad[BLOCK], uint shift[BLOCK], uint quadStep, uint b, uint lastQuad,
+                       out uvec4 columns[BLOCK]) {
+    uvec4 rows[BLOCK];
+    for (uint j = 0; j < BLOCK; ++j) {
+        uint q = quad[j] + b * quadStep;
+        rows[j] = elementsFrom(loadInputQuad(q), loadInputQuad(min(q + 1u, lastQuad)), shift[j]);
+    }
+    transposeBlock(rows, columns);
+}
+
+// Square blocks whose output rows start anywhere (MODE OUTPUT_SHIFTED), and their input rows too. The rows of blocks
+// go along the innermost dimension, as the output rows do: output row a of a block continues row a of the block
+// before, starting the same number of elements into a quad (`shift`) in every block; input row j of a block lies
+// in the same place of its quads in every block too. Each input row is read from the two quads it straddles. Output
+// quad k of a row is stored whole once the two blocks that hold its elements are transposed: the first `shift` from
+// the earlier block's last, then the later one's first BLOCK - `shift` (where shift is 0: the earlier block's own
+// quad, one block late). Where the invocation's part of an output row starts and ends inside a quad, those elements go
+// one by one (sub-word elements merged into their words: writeOutputElement), so that the neighbours other
+// invocations write stay. 2 x BLOCK quad loads and BLOCK quad stores per block. A row that reads an input quad the
+// descriptor does not hold whole (a tensor ending inside its last quad, bound to just its bytes) is copied element by
+// element.
+void walkOutputShiftedRows(uint id) {
+    ShiftedRows s = shiftedRowsOf(id);
+    uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
+    uint quadStep = channelStride(SLOT_INPUT, P.rank - 1u) / BLOCK;   // a block's BLOCK input rows on
+    uint quadCount = uint(src4.quads.length()), lastQuad = quadCount - 1u;
+    // The elements the last input row of the invocation's part of a row of blocks reads past its first row's first.
+    uint rowReach = (s.blocks * BLOCK - 1u) * inputRow + BLOCK - 1u;
+    for (uint k = 0; k < s.count; ++k) {
+        uvec2 offsets = shiftedRowOffsets(s, k);
+        if ((offsets.y + rowReach) / BLOCK >= quadCount) {
+            copyShiftedRow(s, offsets);
+            continue;
+        }
+        uint quad[BLOCK], inputShift[BLOCK], start[BLOCK], shift[BLOCK];
+        [[unroll]] for (uint j = 0; j < BLOCK; ++j) {
+            uint e = offsets.y + j * inputRow;
+            quad[j] = e / BLOCK;
+            inputShift[j] = e % BLOCK;
+            start[j] = offsets.x + j * outputRow;   // output row j (j steps along `across`)
+            shift[j] = start[j] % BLOCK;
+        }
+        // The first block's elements in its rows' first quads, one by one (the elements before them are others').
+        uvec4 earlier[BLOCK], later[BLOCK];
+        shiftedInputBlock(quad, inputShift, quadStep, 0u, lastQuad, earlier);
+        for (uint a = 0; a < BLOCK; ++a)
+            for (uint e = shift[a] == 0u ? BLOCK : shift[a]; e < BLOCK; ++e)
+                writeOutputElement(start[a] - shift[a] + e, uvec2(elementOf(earlier[a], e - shift[a]), 0u));
+        // Quad (start + bB - 1) / B of each row: its first quad from block 1 on, the one before it where shift is 0.
+        for (uint b = 1; b < s.blocks; ++b) {
+            shiftedInputBlock(quad, inputShift, quadStep, b, lastQuad, later);
+            [[unroll]] for (uint a = 0; a < BLOCK; ++a) {
+                storeOutputQuad((start[a] + b * BLOCK - 1u) / BLOCK,
+                                elementsFrom(earlier[a], later[a], (BLOCK - shift[a]) % BLOCK));
+                earlier[a] = later[a];
+            }
+        }
+        // The last block's elements in the quad after the last stored: its last `shift` one by one, or (shift 0) its
+        // own quad whole.
+        for (uint a = 0; a < BLOCK; ++a) {
+            uint end = start[a] + s.blocks * BLOCK;   // one past the row's last element
+            if (shift[a] == 0u) storeOutputQuad(end / BLOCK - 1u, earlier[a]);
+            for (uint e = 0; e < shift[a]; ++e)
+                writeOutputElement(end - shift[a] + e, uvec2(elementOf(earlier[a], BLOCK - shift[a] + e), 0u));
+        }
+    }
+}
+
 // Element (a, c) of each block: `a` steps along `across`, `c` along the innermost dimension. Sub-word elements are
 // merged into their words (writeOutputElement), so neighbours written by others stay.
 void copyElements(uint first) {
@@ -404,6 +484,10 @@ void copyElements(uint first) {
 // its own kind of blocks.
 void main() {
     uint id = linearInvocation(), first = firstBlock(id);
+    if (MODE == OUTPUT_SHIFTED) {   // any bases: the shifts come from the offsets
+        walkOutputShiftedRows(id);
+        return;
+    }
     if (MODE == ROWS_ALIGNED && first >= P.count) return;   // (shifted rows: shiftedRowsOf)
     // (Shifted rows: any input base; walkShiftedRows checks each row's reach into the descriptor.)
     bool quads = ((B.base[SLOT_OUTPUT] | (MODE == ROWS_SHIFTED ? 0u : B.base[SLOT_INPUT])) & (BLOCK - 1u)) == 0u;

@@ -464,6 +464,27 @@ TEST(StridedRows, TransposeQuads) {
                     CheckIdentity(t, rows, cols, {1, inPitch}, {cols, 1}, 0, rng);
                     if (HasFatalFailure()) return;
                 }
+        // Output rows that start off quads (square blocks walked along the output rows, each output quad from the two
+        // blocks that hold its elements): transposes whose sides are both odd, at least 4 blocks each, with a
+        // remainder along each side (edge launches), output pitches off a quad, input pitches of either parity, both
+        // tensors bound at an element off a quad; rows of more blocks than an invocation takes (segments that start
+        // and end inside output quads) and rows that end inside the input's last quad. Then a batch of two, each
+        // matrix's output starting at another element of a quad.
+        for (uint32_t rows : {4 * b + 1, 9 * b + 3})
+            for (uint32_t cols : {4 * b + 3, 17 * b + 1})
+                for (uint32_t pad : {0u, 1u})
+                    for (uint64_t offset : {0u, t.bytes}) {
+                        CheckIdentity(t, rows, cols, {1, rows + pad}, {cols + 2 * pad, 1}, offset, rng);
+                        if (HasFatalFailure()) return;
+                    }
+        {
+            const uint32_t n = 2, rows = 4 * b + 1, cols = 5 * b + 3;
+            SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " batch of " << n << " transposes of ["
+                                            << cols << ", " << rows << "]");
+            CheckIdentityOf(t, TensorDesc(t.type, {n, rows, cols}, {rows * cols, 1, rows}),
+                            TensorDesc(t.type, {n, rows, cols}), rng);
+            if (HasFatalFailure()) return;
+        }
         // Images of K channels between planes (NCHW) and interleaved pixels (NHWC): K < B in blocks of B x K (single
         // images of any H x W: shifted input rows, a partial block whose last output quad is not whole; batches where
         // H x W is a multiple of B, else element by element), back in blocks of K x B; K = B in square blocks. Batches

@@ -44,14 +44,7 @@ void GatherInColumnBlocks(LoopNest& n) {
     if (rowsDim < 0) return;
     // [.., rows, .., columns] -> [.., .., rows / R, columns / B | R rows, B columns]: the launch walks the blocks,
     // stepping from block to block along the columns; the kernel walks the inside of each.
-    std::vector<NestDimension> dims;
-    for (uint32_t d = 0; d < inner; ++d)
-        if (int(d) != rowsDim) dims.push_back(DimensionOf(n, d));
-    dims.push_back(Outer(DimensionOf(n, uint32_t(rowsDim)), rows));
-    dims.push_back(Outer(DimensionOf(n, inner), block));
-    dims.push_back(Inner(DimensionOf(n, uint32_t(rowsDim)), rows));
-    dims.push_back(Inner(DimensionOf(n, inner), block));
-    SetDimensions(n, dims);
+    SetBlocks(n, uint32_t(rowsDim), rows, block);
     n.args.kernel = Kernel::GatherColumns;
 }
 

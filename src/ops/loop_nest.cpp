@@ -262,8 +262,9 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
                                   : std::max<uint32_t>(ElementsPerInvocation(count * blockElements, limits) /
                                                            blockElements, 1);
         l.invocationCount = uint32_t((count + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
-        if (transposeBlocks && l.args.mode == uint32_t(BlockRows::Shifted))
-            ShiftedRowWalk(count, l.sizes[l.rank - 1], limits, &l.elementsPerInvocation, &l.invocationCount);
+        if (transposeBlocks && l.args.mode != uint32_t(BlockRows::Aligned))
+            ShiftedRowWalk(count, l.sizes[l.rank - 1], BlockRows(l.args.mode), kWorkgroupSize * kMinWorkgroupsPerLaunch,
+                           limits, &l.elementsPerInvocation, &l.invocationCount);
         // Whole groups of invocations that take turns over their blocks (LANE_GROUP in transpose_quads.comp).
         l.invocationCount += (l.args.laneGroup - l.invocationCount % l.args.laneGroup) % l.args.laneGroup;
     }
@@ -340,7 +341,12 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
                 CountWordRunInWords(n);
             } else {
                 TileTranspose(n);
-                TransposeInQuads(n, limits);
+                std::vector<LoopNest> edges;
+                TransposeInQuads(n, limits, &edges);
+                for (LoopNest& edge : edges) {
+                    Collapse(edge);
+                    pending.push_back(edge);
+                }
                 GatherInColumnBlocks(n);
                 CountRowsInWords(n);
             }

@@ -32,4 +32,16 @@ void SetDimensions(LoopNest& n, const std::vector<NestDimension>& dims) {
                        d.strides[kChannelCoordinate]);
 }
 
+void SetBlocks(LoopNest& n, uint32_t d, uint32_t side, uint32_t innerBlock) {
+    const uint32_t inner = n.rank - 1;
+    std::vector<NestDimension> dims;
+    for (uint32_t k = 0; k < inner; ++k)
+        if (k != d) dims.push_back(DimensionOf(n, k));
+    dims.push_back(Outer(DimensionOf(n, d), side));
+    dims.push_back(Outer(DimensionOf(n, inner), innerBlock));
+    dims.push_back(Inner(DimensionOf(n, d), side));
+    dims.push_back(Inner(DimensionOf(n, inner), innerBlock));
+    SetDimensions(n, dims);
+}
+
 }  // namespace vkdml

@@ -33,4 +33,9 @@ bool ScalesTo32Bits(int64_t stride, uint32_t block);
 // Replaces the box of `nest` (one without an input map) with `dims`, outermost first.
 void SetDimensions(LoopNest& nest, const std::vector<NestDimension>& dims);
 
+// Blocks of `side` x `innerBlock` elements over dimension d and the innermost one: [.., d, .., inner] -> [.., ..,
+// d / side, inner / innerBlock | side of d, innerBlock of inner]. The launch walks the blocks, stepping from block to
+// block along the innermost dimension; the kernel walks the inside of each.
+void SetBlocks(LoopNest& nest, uint32_t d, uint32_t side, uint32_t innerBlock);
+
 }  // namespace vkdml

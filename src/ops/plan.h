@@ -55,10 +55,12 @@ enum class GenerateMode : uint32_t {
     DiagonalOverInput = 3,  // ... ? value : input
 };
 
-// TransposeQuads: where a block's input rows start. Aligned: on the first element of a quad (one quad load each).
-// Shifted: anywhere (square and narrow blocks, the output still whole quads): each row from the two quads it
-// straddles, the second carried into the next block along `across` as its first.
-enum class BlockRows : uint32_t { Aligned = 0, Shifted = 1 };
+// TransposeQuads: where a block's rows start. Aligned: on the first element of a quad (one quad load each).
+// Shifted: the input rows anywhere (square and narrow blocks, the output still whole quads): each row from the two
+// quads it straddles, the second carried into the next block along `across` as its first. ShiftedOutput: the output
+// rows anywhere, the input rows too (square blocks): each input row from the two quads it straddles, the rows of
+// blocks along the innermost dimension, each output quad stored once both blocks that hold its elements are made.
+enum class BlockRows : uint32_t { Aligned = 0, Shifted = 1, ShiftedOutput = 2 };
 
 enum class CastMode : uint32_t {
     Convert = 0,     // CAST: from inputType to dataType

@@ -55,33 +55,27 @@ uint32_t AcrossRowBlocks(uint32_t acrossBlocks, uint32_t simdLanes) {
     return row >= kMinRowBlocksPerLane * simdLanes ? row : 0;
 }
 
-}  // namespace
-
-void TransposeInQuads(LoopNest& n, const LoweringLimits& limits) {
-    const bool plainCopy = n.args.kernel == Kernel::StridedCopy && n.args.mode == uint32_t(InputMap::Linear);
-    const uint32_t bytes = n.slots[kSlotOutput].elementBytes;
-    if (!plainCopy || n.slotCount != 2 || n.rank < 2 || bytes > 4 || n.slots[kSlotInput].elementBytes != bytes) return;
-    const uint32_t block = QuadBlockSide(bytes);   // elements per quad
+// Blocks whose output rows start on quads (BlockRows::Aligned and Shifted): see TransposeInQuads. Returns false, the
+// nest unchanged, where they do not apply.
+bool TransposeIntoWholeQuads(LoopNest& n, const LoweringLimits& limits, uint32_t block) {
     const int64_t b = block;
     const uint32_t inner = n.rank - 1;
     const auto& out = n.strides[kSlotOutput];
     const auto& in = n.strides[kSlotInput];
-    // (An innermost dimension contiguous on both sides is a copy of rows, not a transpose.)
-    if (out[inner] != 1 || in[inner] == 0 || in[inner] == 1) return;
     // Rows per block: B, or K where the innermost dimension has K elements, 2 <= K < B (DEPTH_TO_SPACE by 2: pairs;
     // NCHW -> NHWC of an image's K channels, its planes interleaved): such a block's output, B steps along `across`
     // of K elements each, is K whole quads where `across` has output stride K.
     const bool narrow = n.sizes[inner] >= 2 && n.sizes[inner] < block;
     const uint32_t rows = narrow ? n.sizes[inner] : block;
-    if (n.sizes[inner] % rows != 0) return;
+    if (n.sizes[inner] % rows != 0) return false;
     // Split blocks (SPACE_TO_DEPTH by 2: pairs): `across` has K < B elements, the innermost dimension steps by K in
     // the input, so a block of K x B is KB consecutive input elements (K quads) going to K output quads, one per step
     // along `across` (NHWC -> NCHW of an image's K channels: its interleaved pixels into planes).
     uint32_t acrossBlock;
     const int across = FindAcross(n, narrow, block, &acrossBlock);
-    if (across < 0) return;
+    if (across < 0) return false;
     const bool split = acrossBlock != block;
-    if (!ScalesTo32Bits(in[inner], rows) || !ScalesTo32Bits(out[across], acrossBlock)) return;
+    if (!ScalesTo32Bits(in[inner], rows) || !ScalesTo32Bits(out[across], acrossBlock)) return false;
     // Every block starts at the first element of a quad in both tensors (given quad-aligned bases): the origins and
     // every other step are whole quads. (The steps of the two blocked dimensions are whole blocks.) Square and narrow
     // blocks may have their input rows start anywhere (shifted rows: NCHW -> NHWC of 7 x 7 planes, or of one image of
@@ -93,10 +87,10 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits) {
                        n.sizes[across] % acrossBlock != 0;
     for (uint32_t d = 0; d < inner; ++d) {
         if (int(d) == across) continue;
-        if (out[d] % b != 0) return;
+        if (out[d] % b != 0) return false;
         shiftedRows = shiftedRows || in[d] % b != 0;
     }
-    if (n.origin[kSlotOutput] % b != 0 || (shiftedRows && split)) return;
+    if (n.origin[kSlotOutput] % b != 0 || (shiftedRows && split)) return false;
     if (shiftedRows) {
         // Left out of the box, but not of the slots' spans (both move forward along `across`).
         n.args.acrossRemainder = n.sizes[across] % block;
@@ -138,20 +132,77 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits) {
     n.args.kernel = Kernel::TransposeQuads;
     n.args.mode = uint32_t(shiftedRows ? BlockRows::Shifted : BlockRows::Aligned);
     n.args.narrowSide = split ? acrossBlock : narrow ? rows : 0;
+    return true;
 }
 
-void ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, const LoweringLimits& limits, uint32_t* blocksPerInvocation,
-                    uint32_t* invocations) {
+// Rows of blocks with shifted output rows (BlockRows::ShiftedOutput) at least this many blocks long and wide: each
+// invocation stores the first and last output quads of its part of a row element by element, and the elements along
+// either side past its last whole block go to edge launches of the plain strided copy.
+constexpr uint32_t kMinShiftedOutputBlocks = 4;
+
+// Square blocks whose output rows start anywhere (BlockRows::ShiftedOutput): see TransposeInQuads. The elements past
+// the last whole block along either side are cut off into `edges`. Leaves the nest as it is where the blocks do not
+// apply.
+void TransposeWithShiftedOutput(LoopNest& n, uint32_t block, std::vector<LoopNest>* edges) {
+    const uint32_t inner = n.rank - 1;
+    const auto& out = n.strides[kSlotOutput];
+    const auto& in = n.strides[kSlotInput];
+    const uint32_t minSide = kMinShiftedOutputBlocks * block;
+    if (in[inner] < 2 || n.sizes[inner] < minSide || !ScalesTo32Bits(in[inner], block)) return;
+    int across = -1;
+    for (uint32_t d = 0; d < inner && across < 0; ++d)
+        if (in[d] == 1 && out[d] > 0 && n.sizes[d] >= minSide && ScalesTo32Bits(out[d], block)) across = int(d);
+    if (across < 0) return;
+    // The elements along each side past its last whole block: their own nests, cut off before the dimensions change.
+    for (uint32_t d : {uint32_t(across), inner}) {
+        const uint32_t remainder = n.sizes[d] % block;
+        if (remainder == 0) continue;
+        LoopNest edge = n;
+        n.sizes[d] -= remainder;
+        edge.sizes[d] = remainder;
+        for (uint32_t c = 0; c < kChannelCount; ++c) edge.origin[c] += int64_t(n.sizes[d]) * n.strides[c][d];
+        edges->push_back(edge);
+    }
+    // [.., across, .., inner] -> [.., .., across / B, inner / B | B of across, B of inner]: rows of blocks along the
+    // innermost dimension, as the output rows go.
+    SetBlocks(n, uint32_t(across), block, block);
+    n.args.kernel = Kernel::TransposeQuads;
+    n.args.mode = uint32_t(BlockRows::ShiftedOutput);
+    n.args.narrowSide = 0;
+}
+
+}  // namespace
+
+void TransposeInQuads(LoopNest& n, const LoweringLimits& limits, std::vector<LoopNest>* edges) {
+    const bool plainCopy = n.args.kernel == Kernel::StridedCopy && n.args.mode == uint32_t(InputMap::Linear);
+    const uint32_t bytes = n.slots[kSlotOutput].elementBytes;
+    if (!plainCopy || n.slotCount != 2 || n.rank < 2 || bytes > 4 || n.slots[kSlotInput].elementBytes != bytes) return;
+    const uint32_t inner = n.rank - 1;
+    // (An innermost dimension contiguous on both sides is a copy of rows, not a transpose.)
+    const int64_t inputStep = n.strides[kSlotInput][inner];
+    if (n.strides[kSlotOutput][inner] != 1 || inputStep == 0 || inputStep == 1) return;
+    const uint32_t block = QuadBlockSide(bytes);   // elements per quad
+    if (!TransposeIntoWholeQuads(n, limits, block)) TransposeWithShiftedOutput(n, block, edges);
+}
+
+void ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mode, uint32_t minInvocations,
+                    const LoweringLimits& limits, uint32_t* blocksPerInvocation, uint32_t* invocations) {
     const uint64_t rows = blocks / rowBlocks;
+    const uint32_t lineRows = limits.simdLanes > 1 ? kQuadsPerCacheLine : 1;
+    // Shifted output rows: whole rows per invocation wherever that leaves minInvocations (segments store their first
+    // and last output quads element by element). Transposes of odd-sided [1001, H] matrices on lavapipe, 64 MiB:
+    // FLOAT16 / UINT8 0.29-0.35 / 0.24-0.29 x the compute copy in segments of 63 / 16 blocks, 0.41-0.45 / 0.34-0.35
+    // in 4 whole rows of 125 / 62 (README, Session 32).
+    if (mode == BlockRows::ShiftedOutput && rows / lineRows >= minInvocations)
+        *blocksPerInvocation = std::max(*blocksPerInvocation, rowBlocks);
     if (*blocksPerInvocation >= rowBlocks) {
         uint32_t rowsPerInvocation = *blocksPerInvocation / rowBlocks;
         // On a CPU implementation an instruction's lanes are neighbouring invocations: with a multiple of
         // kQuadsPerCacheLine rows each, every lane writes whole cache lines of each output row (NCHW -> NHWC: its own
         // 64 bytes of channels at each pixel). NCHW -> NHWC of 7 x 7 FLOAT32 planes on lavapipe: 0.30-0.38 / 0.62 /
         // 0.56 / 0.71 / 0.66 x the compute copy with 1 / 2 / 5 / 4 / 8 rows per invocation (README, Session 31).
-        if (limits.simdLanes > 1)
-            rowsPerInvocation =
-                std::max(rowsPerInvocation - rowsPerInvocation % kQuadsPerCacheLine, kQuadsPerCacheLine);
+        // (Shifted output rows, the odd-sided FLOAT32 transpose: 0.29-0.33 / 0.44-0.46 with 1 / 4 rows.)
+        rowsPerInvocation = std::max(rowsPerInvocation - rowsPerInvocation % lineRows, lineRows);
         *blocksPerInvocation = rowsPerInvocation * rowBlocks;
         *invocations = uint32_t((rows + rowsPerInvocation - 1) / rowsPerInvocation);
     } else {

@@ -11,10 +11,16 @@
 // start on quads or whose input-contiguous dimension B does not divide (NCHW -> NHWC of 7 x 7 planes or of one image of
 // odd size, a transpose of rows of odd length) walk each row of blocks along that dimension, reading each input row's
 // quads once (every row segment from the two quads it straddles, the second carried into the next block), with a
-// partial block at the end.
+// partial block at the end. Square blocks whose output rows start off quads (a transpose whose sides are both odd,
+// an output pitch or origin off a quad) walk each row of blocks along the innermost dimension instead, every input
+// row read from the two quads it straddles and every output quad stored whole once the two blocks that hold its
+// elements are made; the first and last quads of an invocation's part of an output row element by element, the
+// elements past the last whole block along either side in edge launches of their own.
 #pragma once
 
 #include "ops/loop_nest.h"
+
+#include <vector>
 
 namespace vkdml {
 
@@ -22,14 +28,16 @@ namespace vkdml {
 // the input-contiguous dimension moved next to the innermost, then the two dimensions inside a block (which the
 // launch leaves to the kernel: B or K along the input-contiguous one, B or K rows along the innermost). On a CPU
 // implementation (`limits`.simdLanes > 1) square blocks walk rows along the input-contiguous dimension where it is
-// long enough, and the lanes take turns along them (KernelArgs::laneGroup). Leaves every other nest as it is.
-void TransposeInQuads(LoopNest& nest, const LoweringLimits& limits);
+// long enough, and the lanes take turns along them (KernelArgs::laneGroup). Square blocks whose output rows do not
+// start on quads (BlockRows::ShiftedOutput) cut the elements past the last whole block along either side off into
+// `edges`, nests of their own for the caller to emit. Leaves every other nest as it is.
+void TransposeInQuads(LoopNest& nest, const LoweringLimits& limits, std::vector<LoopNest>* edges);
 
-// A TransposeQuads launch with shifted rows (BlockRows::Shifted) of `blocks` blocks in rows of `rowBlocks`: the
-// blocks each invocation walks (`blocksPerInvocation`, in: about how many it should) and the invocations. Whole rows
-// per invocation where one fits, else segments of rows of nearly equal length (shiftedRowsOf in
-// shaders/transpose_quads.comp).
-void ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, const LoweringLimits& limits, uint32_t* blocksPerInvocation,
-                    uint32_t* invocations);
+// A TransposeQuads launch with shifted rows (BlockRows::Shifted or ShiftedOutput) of `blocks` blocks in rows of
+// `rowBlocks`: the blocks each invocation walks (`blocksPerInvocation`, in: about how many it should) and the
+// invocations. Whole rows per invocation where one fits (shifted output rows: wherever that leaves at least
+// `minInvocations`), else segments of rows of nearly equal length (shiftedRowsOf in shaders/transpose_quads.comp).
+void ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mode, uint32_t minInvocations,
+                    const LoweringLimits& limits, uint32_t* blocksPerInvocation, uint32_t* invocations);
 
 }  // namespace vkdml
