@@ -556,6 +556,33 @@ TEST(StridedRows, TransposeQuads) {
     }
 }
 
+// Transposes around the square blocks with shifted output rows (src/ops/transpose_quads.cpp, BlockRows::ShiftedOutput)
+// on random shapes: batches of 1 to 3 matrices of 1-, 2- and 4-byte elements whose sides run from just below the
+// blocks' minimum (4 blocks: not taken) to 13 blocks, any remainder along either side, input and output pitches 0 to 3
+// elements past the packed ones, batch pitches with a gap of 0 to 5 elements, both tensors bound 0 to 3 elements past a
+// quad. Compared byte for byte with the CPU reference; the trace names the seed and the case.
+TEST(StridedRows, TransposeShiftedOutputRandomized) {
+    const uint32_t seed = 0x515Fu;
+    std::mt19937 rng(seed);
+    auto pick = [&](uint32_t lo, uint32_t hi) { return lo + uint32_t(rng() % (hi - lo + 1)); };
+    for (uint32_t k = 0; k < 48; ++k) {
+        const Type& t = kTypes[pick(0, 2)];
+        const uint32_t b = 16 / t.bytes;
+        const uint32_t n = pick(1, 3), rows = pick(4 * b - 1, 13 * b), cols = pick(4 * b - 1, 13 * b);
+        const uint32_t inPitch = rows + pick(0, 3), outPitch = cols + pick(0, 3);
+        const uint32_t inBatch = inPitch * cols + pick(0, 5), outBatch = outPitch * rows + pick(0, 5);
+        const uint64_t offset = pick(0, 3) * t.bytes;
+        SCOPED_TRACE(testing::Message() << "seed " << seed << " case " << k << ": bytes " << t.bytes << ", " << n
+                                        << " transposes of [" << cols << ", " << rows << "], pitches " << inPitch
+                                        << " -> " << outPitch << ", batch pitches " << inBatch << " -> " << outBatch
+                                        << ", binding offset " << offset);
+        TensorDesc in(t.type, {n, rows, cols}, {inBatch, 1, inPitch});
+        TensorDesc out(t.type, {n, rows, cols}, {outBatch, outPitch, 1});
+        CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+        if (HasFatalFailure()) return;
+    }
+}
+
 // GATHER of rows (axis 0) and of columns (axis 1): the output rows are quads assembled from gathered elements; along
 // axis 1, from quads of indices (four 32-bit or two 64-bit ones) where an output quad's indices start a quad (the
 // rows start at every element of a quad), for 4-byte elements and packed 1- and 2-byte ones. UINT32 indices inside
