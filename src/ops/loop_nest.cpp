@@ -86,6 +86,29 @@ uint64_t SpanBytes(const LoopNest& n, uint32_t s) {
     return uint64_t(span.highest - span.lowest + 1) * n.slots[s].elementBytes;
 }
 
+}  // namespace
+
+void SplitBox(const LoopNest& n, uint32_t d, uint32_t head, LoopNest* first, LoopNest* second) {
+    *first = n;
+    *second = n;
+    const bool mapped = !IsIdentityMapped(n, d);
+    first->sizes[d] = head;
+    second->sizes[d] = n.sizes[d] - head;
+    for (uint32_t c = 0; c < kChannelCount; ++c) {
+        if (mapped && c == kSlotInput) continue;   // the map moves the input, from the shifted coordinate
+        second->origin[c] += int64_t(head) * n.strides[c][d];
+    }
+    if (mapped) {
+        second->shifts[d] += head;   // same input window: the halves fold different coordinates into it
+    } else if (HasInputMap(n)) {
+        // A dimension that maps to itself stays so: each half's extent and window are its own part.
+        first->extents[d] = first->windowHi[d] = head;
+        second->extents[d] = second->windowHi[d] = n.sizes[d] - head;
+    }
+}
+
+namespace {
+
 // Splits the nest in two along what contributes most to slot s's span: a box dimension, the input window of a
 // mapped dimension, or index axis 0. Returns false if nothing can be split.
 bool SplitLargest(const LoopNest& n, uint32_t s, LoopNest* first, LoopNest* second) {
@@ -127,21 +150,7 @@ bool SplitLargest(const LoopNest& n, uint32_t s, LoopNest* first, LoopNest* seco
         second->origin[kSlotInput] += int64_t(middle - n.windowLo[best]) * n.strides[kSlotInput][best];
         return true;
     }
-    uint32_t head = n.sizes[best] / 2;
-    bool mapped = !IsIdentityMapped(n, uint32_t(best));
-    first->sizes[best] = head;
-    second->sizes[best] = n.sizes[best] - head;
-    for (uint32_t c = 0; c < kChannelCount; ++c) {
-        if (mapped && c == kSlotInput) continue;   // the map moves the input, from the shifted coordinate
-        second->origin[c] += int64_t(head) * n.strides[c][best];
-    }
-    if (mapped) {
-        second->shifts[best] += head;   // same input window: the halves fold different coordinates into it
-    } else if (HasInputMap(n)) {
-        // A dimension that maps to itself stays so: each half's extent and window are its own part.
-        first->extents[best] = first->windowHi[best] = head;
-        second->extents[best] = second->windowHi[best] = n.sizes[best] - head;
-    }
+    SplitBox(n, uint32_t(best), n.sizes[best] / 2, first, second);
     return true;
 }
 

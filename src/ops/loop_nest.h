@@ -44,6 +44,10 @@ struct LoopNest {
                       int64_t tupleStride);
 };
 
+// Splits the box of `nest` along dimension d after its first `head` coordinates: `first` walks those, `second` the
+// rest (an input map, if any, still folds each coordinate as in `nest`).
+void SplitBox(const LoopNest& nest, uint32_t d, uint32_t head, LoopNest* first, LoopNest* second);
+
 // Appends the launches for `nest` to `plan`.
 Status EmitLaunches(const LoopNest& nest, const LoweringLimits& limits, Plan* plan);
 

@@ -157,10 +157,9 @@ void TransposeWithShiftedOutput(LoopNest& n, uint32_t block, std::vector<LoopNes
     for (uint32_t d : {uint32_t(across), inner}) {
         const uint32_t remainder = n.sizes[d] % block;
         if (remainder == 0) continue;
-        LoopNest edge = n;
-        n.sizes[d] -= remainder;
-        edge.sizes[d] = remainder;
-        for (uint32_t c = 0; c < kChannelCount; ++c) edge.origin[c] += int64_t(n.sizes[d]) * n.strides[c][d];
+        LoopNest blocks, edge;
+        SplitBox(n, d, n.sizes[d] - remainder, &blocks, &edge);
+        n = blocks;
         edges->push_back(edge);
     }
     // [.., across, .., inner] -> [.., .., across / B, inner / B | B of across, B of inner]: rows of blocks along the
