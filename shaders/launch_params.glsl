@@ -76,7 +76,7 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
                            //   a block to the next, and the block's columns (BLOCK)
     int outputCopyWordStride;   // OUTPUT_COPIES: the words between the copies of an output word
     uint acrossRemainder;  // transpose_quads.comp, shifted rows: the elements along `across` after each row's blocks
-    uint unused;           // std140: the arrays below start at a multiple of 16 bytes
+    uint shiftedRowsPerInvocation;   // transpose_quads.comp, shifted rows: the rows of blocks an invocation walks
     ivec4 partShifts[2];
     ivec4 partRowStrides[2];
 } P;

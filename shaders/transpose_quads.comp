@@ -240,13 +240,13 @@ void splitRows(uint first) {
     }
 }
 
-// Shifted rows (MODE ROWS_SHIFTED) go along `across` (the launch's innermost dimension), a whole row of blocks or a
-// segment of one at a time: an invocation walks BLOCKS_PER_INVOCATION / (the row's blocks) consecutive whole rows
-// where that is at least one (the host makes it a whole number; on CPU implementations a multiple of 4, so that the
-// lanes of an instruction write no cache line together: ops/transpose_quads.cpp), and the lanes start and end their
-// rows together; else one segment of BLOCKS_PER_INVOCATION blocks of a longer row (the last segment shorter). After
-// a row's last whole block comes a partial one, P.acrossRemainder steps along `across` (where the size along it is
-// not a multiple of BLOCK).
+// Shifted rows (MODE ROWS_SHIFTED) go along `across` (the launch's innermost dimension), OUTPUT_SHIFTED ones along the
+// innermost dimension. An invocation walks P.shiftedRowsPerInvocation consecutive rows of blocks, the same segment
+// of each: whole rows (on CPU implementations a multiple of 4, so that the lanes of an instruction write no cache
+// line together: ops/transpose_quads.cpp), and the lanes start and end their rows together; or segments of
+// BLOCKS_PER_INVOCATION / P.shiftedRowsPerInvocation blocks (the last segment of a row shorter). After a row's last
+// whole block comes a partial one, P.acrossRemainder steps along `across` (where the size along it is not a multiple
+// of BLOCK).
 struct ShiftedRows {
     uint first, count;   // the invocation's rows
     uint from, blocks;   // the whole blocks it walks in each: `blocks` from block `from` on
@@ -257,20 +257,15 @@ struct ShiftedRows {
 ShiftedRows shiftedRowsOf(uint id) {
     ShiftedRows s;
     s.rowBlocks = boxSize(P.rank - 1u);
-    uint rows = P.count / s.rowBlocks;
-    if (BLOCKS_PER_INVOCATION >= s.rowBlocks) {
-        uint perInvocation = BLOCKS_PER_INVOCATION / s.rowBlocks;
-        s.first = id * perInvocation;
-        s.count = s.first < rows ? min(perInvocation, rows - s.first) : 0u;
-        s.from = 0u;
-        s.blocks = s.rowBlocks;
-    } else {
-        uint segments = (s.rowBlocks + BLOCKS_PER_INVOCATION - 1u) / BLOCKS_PER_INVOCATION;
-        s.first = id / segments;
-        s.count = s.first < rows ? 1u : 0u;
-        s.from = (id - s.first * segments) * BLOCKS_PER_INVOCATION;
-        s.blocks = min(BLOCKS_PER_INVOCATION, s.rowBlocks - s.from);
-    }
+    uint rows = P.count / s.rowBlocks, perInvocation = P.shiftedRowsPerInvocation;
+    uint segmentBlocks = BLOCKS_PER_INVOCATION / perInvocation;
+    uint segments = (s.rowBlocks + segmentBlocks - 1u) / segmentBlocks;
+    uint groups = (rows + perInvocation - 1u) / perInvocation;
+    uint segment = id / groups;
+    s.first = (id - segment * groups) * perInvocation;
+    s.count = segment < segments ? min(perInvocation, rows - s.first) : 0u;
+    s.from = min(segment, segments) * segmentBlocks;
+    s.blocks = segment < segments ? min(segmentBlocks, s.rowBlocks - s.from) : 0u;
     s.walked = s.blocks + (s.from + s.blocks == s.rowBlocks ? min(P.acrossRemainder, 1u) : 0u);
     return s;
 }

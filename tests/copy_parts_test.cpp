@@ -17,6 +17,7 @@
 using vkdml_test::RequiredDescriptors;
 using vkdml_test::RunOperator;
 using vkdml_test::RunOptions;
+using vkdml_test::SmallDescriptors;
 using vkdml_test::TensorDesc;
 
 namespace {
@@ -36,13 +37,6 @@ std::vector<uint8_t> RandomBytes(std::mt19937& rng, uint64_t count) {
 }
 
 vkdml_ref::TensorLayout Layout(const Type& t, const TensorDesc& d) { return {t.bytes, d.sizes, d.strides}; }
-
-// Descriptors of VKDML_MAX_STORAGE_BUFFER_RANGE=4096 runs split the larger tensors over launches: the counts
-// below hold only with whole descriptors.
-bool SmallDescriptors() {
-    const char* env = std::getenv("VKDML_MAX_STORAGE_BUFFER_RANGE");
-    return env && *env;
-}
 
 // {rows, run_k} parts of a {rows, sum of runs} whole along axis 1. Row pitches: the whole's and the parts' (0 =
 // packed).

@@ -24,6 +24,7 @@
 
 using vkdml_test::RunOperator;
 using vkdml_test::RunOptions;
+using vkdml_test::SmallDescriptors;
 using vkdml_test::TensorDesc;
 
 namespace {
@@ -580,6 +581,37 @@ TEST(StridedRows, TransposeShiftedOutputRandomized) {
         TensorDesc out(t.type, {n, rows, cols}, {outBatch, outPitch, 1});
         CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
         if (HasFatalFailure()) return;
+    }
+}
+
+// Shifted output rows long enough to go in segments (ShiftedRowWalk: segments of at least 32 blocks): rows of 65 to 97
+// blocks plus a remainder, so 2 or 3 segments of unequal length, with few rows of blocks (one row per invocation) and
+// with more than 256 (4 rows per invocation on CPU implementations, the last group short; a group straddling the two
+// matrices of a batch; left out with 4 KiB descriptors, where they would need more launches than a plan may have).
+// Any pitches, bindings off a quad. Compared byte for byte with the CPU reference.
+TEST(StridedRows, TransposeShiftedOutputSegments) {
+    std::mt19937 rng(0x5160u);
+    for (const Type& t : {kTypes[0], kTypes[1], kTypes[2]}) {   // 1-, 2- and 4-byte elements
+        const uint32_t b = 16 / t.bytes;
+        const uint32_t shapes[][3] = {// matrices, rows (input-contiguous), columns (output-contiguous)
+                                      {1, 5 * b + 1, 65 * b + 3},
+                                      {2, 4 * b + 2, 97 * b + b - 1},
+                                      {1, 257 * b + 3, 65 * b + 1},
+                                      {2, 129 * b + 1, 70 * b + 2}};
+        for (const auto& shape : shapes) {
+            const uint32_t n = shape[0], rows = shape[1], cols = shape[2];
+            if (SmallDescriptors() && rows > 64 * b) continue;
+            const uint32_t inPitch = rows + uint32_t(rng() % 4), outPitch = cols + uint32_t(rng() % 4);
+            const uint32_t inBatch = inPitch * cols + 3, outBatch = outPitch * rows + 1;
+            const uint64_t offset = (rng() % 4) * t.bytes;
+            SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << ", " << n << " transposes of [" << cols << ", "
+                                            << rows << "], pitches " << inPitch << " -> " << outPitch
+                                            << ", binding offset " << offset);
+            TensorDesc in(t.type, {n, rows, cols}, {inBatch, 1, inPitch});
+            TensorDesc out(t.type, {n, rows, cols}, {outBatch, outPitch, 1});
+            CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+            if (HasFatalFailure()) return;
+        }
     }
 }
 

@@ -77,6 +77,11 @@ CreateResult TryCreate(const DML_OPERATOR_DESC& desc, VkdmlDevice device) {
     return result;
 }
 
+bool SmallDescriptors() {
+    const char* env = std::getenv("VKDML_MAX_STORAGE_BUFFER_RANGE");
+    return env && *env;
+}
+
 uint32_t RequiredDescriptors(const DML_OPERATOR_DESC& desc, DML_EXECUTION_FLAGS executionFlags, VkdmlDevice device) {
     if (!device) device = SharedDevice();
     VkdmlOperator op = nullptr;

@@ -40,6 +40,11 @@ uint32_t RequiredDescriptors(const DML_OPERATOR_DESC& desc,
                              DML_EXECUTION_FLAGS executionFlags = DML_EXECUTION_FLAG_NONE,
                              VkdmlDevice device = nullptr);
 
+// Whether this run caps descriptors (VKDML_MAX_STORAGE_BUFFER_RANGE set: the `split` test variants with 4 KiB ones),
+// so that larger tensors are split over launches: launch counts differ, and a large transpose needs more launches than
+// a plan may have.
+bool SmallDescriptors();
+
 // A tensor desc with storage for its arrays. strides empty = packed (Strides = NULL).
 // TotalTensorSizeInBytes = vkdmlCalcBufferTensorSize(...) unless totalBytes is given.
 struct TensorDesc {

@@ -271,9 +271,14 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
                                   : std::max<uint32_t>(ElementsPerInvocation(count * blockElements, limits) /
                                                            blockElements, 1);
         l.invocationCount = uint32_t((count + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
-        if (transposeBlocks && l.args.mode != uint32_t(BlockRows::Aligned))
-            ShiftedRowWalk(count, l.sizes[l.rank - 1], BlockRows(l.args.mode), kWorkgroupSize * kMinWorkgroupsPerLaunch,
-                           limits, &l.elementsPerInvocation, &l.invocationCount);
+        if (transposeBlocks && l.args.mode != uint32_t(BlockRows::Aligned)) {
+            const ShiftedRowSplit walk = ShiftedRowWalk(count, l.sizes[l.rank - 1], BlockRows(l.args.mode),
+                                                        kWorkgroupSize * kMinWorkgroupsPerLaunch, limits,
+                                                        l.elementsPerInvocation);
+            l.shiftedRowsPerInvocation = walk.rowsPerInvocation;
+            l.elementsPerInvocation = walk.blocksPerInvocation;
+            l.invocationCount = walk.invocations;
+        }
         // Whole groups of invocations that take turns over their blocks (LANE_GROUP in transpose_quads.comp).
         l.invocationCount += (l.args.laneGroup - l.invocationCount % l.args.laneGroup) % l.args.laneGroup;
     }

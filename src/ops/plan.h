@@ -154,6 +154,9 @@ struct Launch {
     std::array<int32_t, 2> blockRowStrides{};
     uint32_t blockRows = 0;
     uint32_t blockAcross = 0;
+    // TransposeQuads with shifted rows: the rows of blocks each invocation walks, whole or the same segment of each
+    // (elementsPerInvocation: the blocks of all of them; ShiftedRowWalk in ops/transpose_quads.h).
+    uint32_t shiftedRowsPerInvocation = 1;
     // CopyWords: the invocations each row of runs gets (the one run's, where rank < 2).
     uint32_t rowInvocations = 0;
     // StridedCopy of 4- or 8-byte elements: every output element the box walks is stored outputCopies times,

@@ -139,6 +139,9 @@ bool TransposeIntoWholeQuads(LoopNest& n, const LoweringLimits& limits, uint32_t
 // invocation stores the first and last output quads of its part of a row element by element, and the elements along
 // either side past its last whole block go to edge launches of the plain strided copy.
 constexpr uint32_t kMinShiftedOutputBlocks = 4;
+// Blocks of a segment of a row with shifted output rows, at least: the segment's first and last output quads of each
+// of its rows go element by element (sub-word elements by two atomics each), a row of B elements per output row.
+constexpr uint32_t kMinShiftedSegmentBlocks = 32;
 
 // Square blocks whose output rows start anywhere (BlockRows::ShiftedOutput): see TransposeInQuads. The elements past
 // the last whole block along either side are cut off into `edges`. Leaves the nest as it is where the blocks do not
@@ -184,31 +187,41 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits, std::vector<Loo
     if (!TransposeIntoWholeQuads(n, limits, block)) TransposeWithShiftedOutput(n, block, edges);
 }
 
-void ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mode, uint32_t minInvocations,
-                    const LoweringLimits& limits, uint32_t* blocksPerInvocation, uint32_t* invocations) {
+ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mode, uint32_t minInvocations,
+                               const LoweringLimits& limits, uint32_t blocksPerInvocation) {
     const uint64_t rows = blocks / rowBlocks;
     const uint32_t lineRows = limits.simdLanes > 1 ? kQuadsPerCacheLine : 1;
-    // Shifted output rows: whole rows per invocation wherever that leaves minInvocations (segments store their first
-    // and last output quads element by element). Transposes of odd-sided [1001, H] matrices on lavapipe, 64 MiB:
-    // FLOAT16 / UINT8 0.29-0.35 / 0.24-0.29 x the compute copy in segments of 63 / 16 blocks, 0.41-0.45 / 0.34-0.35
-    // in 4 whole rows of 125 / 62 (README, Session 32).
-    if (mode == BlockRows::ShiftedOutput && rows / lineRows >= minInvocations)
-        *blocksPerInvocation = std::max(*blocksPerInvocation, rowBlocks);
-    if (*blocksPerInvocation >= rowBlocks) {
-        uint32_t rowsPerInvocation = *blocksPerInvocation / rowBlocks;
+    auto ceilDiv = [](uint64_t a, uint64_t b) { return (a + b - 1) / b; };
+    uint32_t rowsPerInvocation = 1, segmentBlocks = rowBlocks;
+    if (blocksPerInvocation >= rowBlocks) {
+        rowsPerInvocation = blocksPerInvocation / rowBlocks;
         // On a CPU implementation an instruction's lanes are neighbouring invocations: with a multiple of
         // kQuadsPerCacheLine rows each, every lane writes whole cache lines of each output row (NCHW -> NHWC: its own
         // 64 bytes of channels at each pixel). NCHW -> NHWC of 7 x 7 FLOAT32 planes on lavapipe: 0.30-0.38 / 0.62 /
         // 0.56 / 0.71 / 0.66 x the compute copy with 1 / 2 / 5 / 4 / 8 rows per invocation (README, Session 31).
         // (Shifted output rows, the odd-sided FLOAT32 transpose: 0.29-0.33 / 0.44-0.46 with 1 / 4 rows.)
         rowsPerInvocation = std::max(rowsPerInvocation - rowsPerInvocation % lineRows, lineRows);
-        *blocksPerInvocation = rowsPerInvocation * rowBlocks;
-        *invocations = uint32_t((rows + rowsPerInvocation - 1) / rowsPerInvocation);
-    } else {
-        const uint32_t segments = (rowBlocks + *blocksPerInvocation - 1) / *blocksPerInvocation;
-        *blocksPerInvocation = (rowBlocks + segments - 1) / segments;
-        *invocations = uint32_t(rows * segments);
+    } else if (mode == BlockRows::ShiftedOutput) {
+        // Whole rows wherever that leaves minInvocations, else segments of rows, as few as leave minInvocations, each
+        // at least kMinShiftedSegmentBlocks long (where a row has them): a segment stores the first and last output
+        // quads of each of its rows element by element. Odd-sided [1001, H] transposes on lavapipe, 64 MiB: FLOAT16 /
+        // UINT8 0.29-0.35 / 0.24-0.29 x the compute copy in segments of 63 / 16 blocks, 0.41-0.45 / 0.34-0.35 in 4
+        // whole rows of 125 / 62 (README, Session 32). On CPU implementations kQuadsPerCacheLine rows per invocation
+        // wherever that leaves a workgroup's worth of groups of rows, and neighbouring invocations walk the same
+        // segment of neighbouring rows (shiftedRowsOf), so that an instruction's lanes read neighbouring quads of the
+        // same input rows. The odd-sided transposes at 16 / 1 MiB, FLOAT32 / FLOAT16 / UINT8: 0.25 / 0.22 / 0.24 and
+        // 0.54 / 0.38 / 0.15 x in one row per invocation, segments of up to blocksPerInvocation blocks, neighbouring
+        // invocations on neighbouring segments; 0.56 / 0.41 / 0.32 and 0.58 / 0.41 / 0.24 so (README, Session 33).
+        rowsPerInvocation = rows / lineRows >= kWorkgroupSize ? lineRows : 1;
+        const uint64_t neededSegments = ceilDiv(minInvocations, ceilDiv(rows, rowsPerInvocation));
+        const uint64_t longestSegments = std::max<uint64_t>(rowBlocks / kMinShiftedSegmentBlocks, 1);
+        segmentBlocks = uint32_t(ceilDiv(rowBlocks, std::min(neededSegments, longestSegments)));
+    } else {   // shifted input rows: one row at a time, in segments of nearly equal length
+        segmentBlocks = uint32_t(ceilDiv(rowBlocks, ceilDiv(rowBlocks, blocksPerInvocation)));
     }
+    const uint64_t segments = ceilDiv(rowBlocks, segmentBlocks);
+    return {rowsPerInvocation, rowsPerInvocation * segmentBlocks,
+            uint32_t(ceilDiv(rows, rowsPerInvocation) * segments)};
 }
 
 }  // namespace vkdml

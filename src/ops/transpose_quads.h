@@ -33,11 +33,19 @@ namespace vkdml {
 // `edges`, nests of their own for the caller to emit. Leaves every other nest as it is.
 void TransposeInQuads(LoopNest& nest, const LoweringLimits& limits, std::vector<LoopNest>* edges);
 
-// A TransposeQuads launch with shifted rows (BlockRows::Shifted or ShiftedOutput) of `blocks` blocks in rows of
-// `rowBlocks`: the blocks each invocation walks (`blocksPerInvocation`, in: about how many it should) and the
-// invocations. Whole rows per invocation where one fits (shifted output rows: wherever that leaves at least
-// `minInvocations`), else segments of rows of nearly equal length (shiftedRowsOf in shaders/transpose_quads.comp).
-void ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mode, uint32_t minInvocations,
-                    const LoweringLimits& limits, uint32_t* blocksPerInvocation, uint32_t* invocations);
+// How the invocations of a TransposeQuads launch with shifted rows walk its rows of blocks: each the same segment of
+// `rowsPerInvocation` consecutive rows (a whole row, or nearly equal parts of it: shiftedRowsOf in
+// shaders/transpose_quads.comp), `blocksPerInvocation` blocks in all.
+struct ShiftedRowSplit {
+    uint32_t rowsPerInvocation;
+    uint32_t blocksPerInvocation;
+    uint32_t invocations;
+};
+
+// The walk of a TransposeQuads launch with shifted rows (BlockRows::Shifted or ShiftedOutput) of `blocks` blocks in
+// rows of `rowBlocks`, each invocation walking about `blocksPerInvocation`: whole rows where one fits (shifted output
+// rows: wherever that leaves at least `minInvocations`), else segments of rows.
+ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mode, uint32_t minInvocations,
+                               const LoweringLimits& limits, uint32_t blocksPerInvocation);
 
 }  // namespace vkdml

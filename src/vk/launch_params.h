@@ -45,7 +45,7 @@ struct LaunchParams {
     uint32_t blockAcross;
     int32_t outputCopyWordStride;        // StridedCopy (Launch::outputCopyStride in 32-bit words)
     uint32_t acrossRemainder;            // TransposeQuads (KernelArgs::acrossRemainder)
-    uint32_t unused;                     // the arrays below start at a multiple of 16 bytes (std140)
+    uint32_t shiftedRowsPerInvocation;   // TransposeQuads (Launch::shiftedRowsPerInvocation)
     int32_t partShifts[kMaxParts];
     int32_t partRowStrides[kMaxParts];
 };
@@ -84,6 +84,7 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     p.blockAcross = l.blockAcross;
     p.outputCopyWordStride = l.outputCopyStride * int32_t(l.elementBytes / 4);
     p.acrossRemainder = a.acrossRemainder;
+    p.shiftedRowsPerInvocation = l.shiftedRowsPerInvocation;
     p.groupsX = groupsX;
     p.axisCount = a.axisCount;
     p.axisLo = l.axisLo;
