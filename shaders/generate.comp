@@ -64,4 +64,31 @@ uvec4 quadValues(uvec4 offsets, uvec4 strides) {
     return quad;
 }
 
+// DIAGONAL rows along which x - y steps by 1 (the output's last dimension innermost): the elements below the range,
+// in it and past it (the range's complement where End < Begin) are runs of one value each, stored as they are;
+// quadValues makes only the quads holding the range's ends (two at most). Every other row: quadValues throughout.
+#define QUAD_RUNS
+
+// The elements of a row of `n` from coordinate t0 on, stepping by 1, whose coordinate is below `bound`.
+uint elementsBelow(int bound, int t0, uint n) {
+    return bound <= t0 ? 0u : min(uint(bound) - uint(t0), n);
+}
+
+void quadRuns(uvec4 offsets, uvec4 strides, uint count, out uint cuts[4], out uvec4 runs[3]) {
+    cuts = uint[4](0u, count, count, count);
+    runs = uvec4[3](uvec4(0u), uvec4(0u), uvec4(0u));
+    if (MODE != MODE_DIAGONAL || strides.w != 1u) return;
+    int lo = min(P.rangeBegin, P.rangeEnd), hi = max(P.rangeBegin, P.rangeEnd);
+    uint n = count * QUAD_ELEMENTS, first = elementsBelow(lo, int(offsets.w), n);
+    uint last = elementsBelow(hi, int(offsets.w), n);   // the range's elements: [first, last)
+    uint value = fillValue().x & ELEMENT_MASK;
+    bool complement = P.rangeEnd < P.rangeBegin;
+    runs[0] = runs[2] = uvec4(complement ? value : 0u);
+    runs[1] = uvec4(complement ? 0u : value);
+    cuts[0] = first / QUAD_ELEMENTS;
+    cuts[1] = (first + QUAD_ELEMENTS - 1u) / QUAD_ELEMENTS;
+    cuts[2] = max(last / QUAD_ELEMENTS, cuts[1]);
+    cuts[3] = max((last + QUAD_ELEMENTS - 1u) / QUAD_ELEMENTS, cuts[2]);
+}
+
 #include "launch_main.glsl"

@@ -61,6 +61,13 @@ void stepTo(uint e, bool fresh, uvec4 strides, inout uvec4 offsets, inout uint f
 // element written; 4-byte elements, or packed 1- or 2-byte ones) can be made a quad at a time, the second making the
 // output quad (QUAD_ELEMENTS elements) at `offsets`.
 //
+// With QUAD_VALUES a kernel may define QUAD_RUNS and
+//     void quadRuns(uvec4 offsets, uvec4 strides, uint count, out uint cuts[4], out uvec4 runs[3])
+// cutting the segment's `count` output quads from `offsets` (cuts ascending) into three runs, each one quad stored
+// throughout (runs[0] at quads [0, cuts[0]), runs[1] at [cuts[1], cuts[2]), runs[2] at [cuts[3], count)), and the
+// quads between them, [cuts[0], cuts[1]) and [cuts[2], cuts[3]), which quadValues makes (DIAGONAL_MATRIX: the values
+// outside and inside the band, and the quads holding its edges).
+//
 // With QUAD_VALUES a kernel may define QUAD_GROUPS, a constant QUAD_GROUP (2 or 4; 1: none) and
 //     bool quadGroupsApply(uvec4 offsets)
 //     void quadGroupValues(uvec4 offsets, out uvec4 quads[4])
@@ -117,6 +124,10 @@ void writeElements(uint count, bool plain, uint found, uvec4 strides, inout uvec
     }
 }
 
+#if defined(QUAD_RUNS) && defined(QUAD_GROUPS)
+#error "QUAD_RUNS and QUAD_GROUPS cut the same quads: a kernel defines one of them"
+#endif
+
 #ifdef QUAD_VALUES
 // Writes the kernel's own output quads `quad` to `quad + count - 1`, the first from the elements at `offsets`.
 void writeOwnQuads(uint quad, uint count, uvec4 offsets, uvec4 strides) {
@@ -129,7 +140,20 @@ void writeOwnQuads(uint quad, uint count, uvec4 offsets, uvec4 strides) {
         for (uint g = 0; g < QUAD_GROUP; ++g) storeOutputQuad(quad + q + g, quads[g]);
     }
 #endif
-    for (uint q = grouped; q < count; ++q)
+    uint from = grouped, to = count;   // the quads quadValues makes: [from, to)
+#ifdef QUAD_RUNS
+    uint cuts[4];
+    uvec4 runs[3];
+    quadRuns(offsets, strides, count, cuts, runs);
+    for (uint q = 0; q < cuts[0]; ++q) storeOutputQuad(quad + q, runs[0]);
+    for (uint q = cuts[0]; q < cuts[1]; ++q)
+        storeOutputQuad(quad + q, quadValues(offsets + (q * QUAD_ELEMENTS) * strides, strides));
+    for (uint q = cuts[1]; q < cuts[2]; ++q) storeOutputQuad(quad + q, runs[1]);
+    for (uint q = cuts[3]; q < count; ++q) storeOutputQuad(quad + q, runs[2]);
+    from = cuts[2];
+    to = cuts[3];
+#endif
+    for (uint q = from; q < to; ++q)
         storeOutputQuad(quad + q, quadValues(offsets + (q * QUAD_ELEMENTS) * strides, strides));
 }
 #endif

@@ -814,6 +814,45 @@ TEST(StridedRows, OneHotRowsByQuads) {
     }
 }
 
+// DIAGONAL_MATRIX1's band along rows made a quad at a time (generate.comp's quadRuns: runs of the value outside the
+// band and inside it, the quads holding its edges element by element): 9 rows of 203 elements, so that the band's
+// edges fall on every element of a quad, with bands of 0 to 61 elements starting before, inside and after the rows,
+// complements (End < Begin), the INT32 extremes; row pitches of 203 to 205 (rows starting at every word of a quad), a
+// column-major output (element by element), and one column of 203 (x - y stepping by -1 along it: quadValues
+// throughout). Every element type (4-byte ones take the quad path).
+TEST(StridedRows, DiagonalBandRuns) {
+    std::mt19937 rng(0xD1A6u);
+    std::vector<std::pair<int32_t, int32_t>> ranges;
+    for (int32_t begin : {-12, 0, 97, 198})
+        for (int32_t width : {0, 1, 3, 4, 6, 61}) ranges.push_back({begin, begin + width});
+    for (int32_t begin : {0, 97})
+        for (int32_t width : {1, 7}) ranges.push_back({begin, begin - width});
+    for (auto range : {std::pair{INT32_MIN, 5}, {INT32_MIN, INT32_MAX}, {-3, INT32_MAX}, {INT32_MAX, INT32_MIN},
+                       {100, INT32_MIN}})
+        ranges.push_back(range);
+    for (const Type& t : kTypes)
+        for (uint32_t layout : t.bytes == 4 ? std::vector<uint32_t>{0, 1, 2, 3, 4} : std::vector<uint32_t>{1})
+            for (auto [begin, end] : ranges) {
+                SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " layout " << layout << " begin " << begin
+                                                << " end " << end);
+                // Layouts 0-2: 9 rows of 203, row pitch 203 + layout; 3: the same column-major; 4: one column.
+                const uint32_t rows = layout < 4 ? 9 : 203, cols = layout < 4 ? 203 : 1;
+                TensorDesc out(t.type, {rows, cols},
+                               layout < 3 ? std::vector<uint32_t>{cols + layout, 1} : std::vector<uint32_t>{1, rows});
+                const uint64_t mask = t.bytes == 8 ? ~0ull : (1ull << (8 * t.bytes)) - 1;
+                const uint64_t bits = (uint64_t(rng()) << 32 | rng() | 1u) & mask;   // never 0
+                DML_SCALAR_UNION value{};
+                value.UInt64 = bits;
+                DML_DIAGONAL_MATRIX1_OPERATOR_DESC d{nullptr, out.Get(), t.type, value, begin, end};
+                auto initial = RandomBytes(rng, out.Bytes());
+                auto r = RunOperator({DML_OPERATOR_DIAGONAL_MATRIX1, &d}, {{}}, {initial});
+                ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+                auto expected = initial;
+                vkdml_ref::DiagonalMatrix(nullptr, nullptr, Layout(t, out), expected, bits, begin, end);
+                ASSERT_EQ(r.outputs[0], expected);
+            }
+}
+
 // ONE_HOT along the columns (axis 0): the index moves along the row, or, broadcast (index stride 0), it does not but
 // the row does not run along the axis: each row is all off values or all on values.
 TEST(StridedRows, OneHotAcrossRows) {
