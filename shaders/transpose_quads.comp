@@ -244,9 +244,9 @@ void splitRows(uint first) {
 // innermost dimension. An invocation walks P.shiftedRowsPerInvocation consecutive rows of blocks, the same segment
 // of each: whole rows (on CPU implementations a multiple of 4, so that the lanes of an instruction write no cache
 // line together: ops/transpose_quads.cpp), and the lanes start and end their rows together; or segments of
-// BLOCKS_PER_INVOCATION / P.shiftedRowsPerInvocation blocks (the last segment of a row shorter). After a row's last
-// whole block comes a partial one, P.acrossRemainder steps along `across` (where the size along it is not a multiple
-// of BLOCK).
+// BLOCKS_PER_INVOCATION / P.shiftedRowsPerInvocation blocks (the last segment of a row shorter), neighbouring
+// invocations on the same segment of neighbouring groups of rows. After a row's last whole block comes a partial one,
+// P.acrossRemainder steps along `across` (where the size along it is not a multiple of BLOCK).
 struct ShiftedRows {
     uint first, count;   // the invocation's rows
     uint from, blocks;   // the whole blocks it walks in each: `blocks` from block `from` on
