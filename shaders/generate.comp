@@ -44,29 +44,33 @@ bool elementValue(inout uvec4 offsets, bool inside, out uvec2 value) {
     return true;
 }
 
-// Rows of 4-byte elements make whole output quads at once (launch_main.glsl's QUAD_VALUES): elementValue for each
-// of the quad's elements, then one store, where the generic quad path also tracks which elements were written.
+// Rows of 4-byte elements, and of packed 1- and 2-byte ones but for SEQUENCE, make whole output quads at once
+// (launch_main.glsl's QUAD_VALUES): elementValue for each of the quad's elements, then one store, where the generic
+// quad path also tracks which elements were written (a sub-word SEQUENCE stays with the dense words: its quads are
+// not measured yet).
 // DIAGONAL_OVER_INPUT reads the input element by element and stays with that path.
 #define QUAD_VALUES
 
 bool quadValuesApply(uvec4 offsets, uvec4 strides) {
-    return ELEMENT_BYTES == 4 && MODE != MODE_DIAGONAL_OVER_INPUT;
+    if (ELEMENT_BYTES > 4 || MODE == MODE_DIAGONAL_OVER_INPUT) return false;
+    return ELEMENT_BYTES == 4 || MODE != MODE_SEQUENCE;
 }
 
 uvec4 quadValues(uvec4 offsets, uvec4 strides) {
-    uvec4 quad;
-    for (uint k = 0; k < 4u; ++k) {
+    uvec4 quad = uvec4(0u);
+    for (uint k = 0; k < QUAD_ELEMENTS; ++k) {
         uvec4 elementSlots = offsets + k * strides;
         uvec2 value;
         elementValue(elementSlots, true, value);
-        quad[k] = value.x;
+        quad[k / ELEMENTS_PER_WORD] |= value.x << ((k % ELEMENTS_PER_WORD) * ELEMENT_BITS);
     }
     return quad;
 }
 
-// DIAGONAL rows along which x - y steps by 1 (the output's last dimension innermost): the elements below the range,
-// in it and past it (the range's complement where End < Begin) are runs of one value each, stored as they are;
-// quadValues makes only the quads holding the range's ends (two at most). Every other row: quadValues throughout.
+// CONSTANT rows are one run of the value. DIAGONAL rows along which x - y steps by 1 (the output's last dimension
+// innermost): the elements below the range, in it and past it (the range's complement where End < Begin) are runs of
+// one value each, stored as they are; quadValues makes only the quads holding the range's ends (two at most). Every
+// other row: quadValues throughout.
 #define QUAD_RUNS
 
 // The elements of a row of `n` from coordinate t0 on, stepping by 1, whose coordinate is below `bound`.
@@ -75,13 +79,15 @@ uint elementsBelow(int bound, int t0, uint n) {
 }
 
 void quadRuns(uvec4 offsets, uvec4 strides, uint count, out uint cuts[4], out uvec4 runs[3]) {
+    uint value = (fillValue().x & ELEMENT_MASK) * (0xFFFFFFFFu / ELEMENT_MASK);   // in every element of a word
+    cuts = uint[4](0u, 0u, 0u, 0u);
+    runs = uvec4[3](uvec4(0u), uvec4(0u), uvec4(value));
+    if (MODE == MODE_CONSTANT) return;
     cuts = uint[4](0u, count, count, count);
-    runs = uvec4[3](uvec4(0u), uvec4(0u), uvec4(0u));
     if (MODE != MODE_DIAGONAL || strides.w != 1u) return;
     int lo = min(P.rangeBegin, P.rangeEnd), hi = max(P.rangeBegin, P.rangeEnd);
     uint n = count * QUAD_ELEMENTS, first = elementsBelow(lo, int(offsets.w), n);
     uint last = elementsBelow(hi, int(offsets.w), n);   // the range's elements: [first, last)
-    uint value = fillValue().x & ELEMENT_MASK;
     bool complement = P.rangeEnd < P.rangeBegin;
     runs[0] = runs[2] = uvec4(complement ? value : 0u);
     runs[1] = uvec4(complement ? 0u : value);

@@ -225,15 +225,15 @@ std::unique_ptr<BuiltCase> SliceGrad(uint64_t n) {
     return c;
 }
 
-// ---- DIAGONAL_MATRIX: [R, 1024], ones on the main diagonal, zeros elsewhere: writes only ----
+// ---- DIAGONAL_MATRIX: [R, 1024] of `t`, ones on the main diagonal, zeros elsewhere: writes only ----
 
-std::unique_ptr<BuiltCase> DiagonalMatrix(uint64_t n) {
-    const UINT R = UINT(n / 1024);
-    auto c = Start("diagonal_matrix.ones", TargetClass::Other);
-    auto out = c->AddTensor({R, 1024});
+std::unique_ptr<BuiltCase> DiagonalMatrix(const ElementType& t, uint64_t n) {
+    const UINT R = UINT(n * 4 / t.bytes / 1024);
+    auto c = Start("diagonal_matrix.ones" + std::string(t.suffix), TargetClass::Other);
+    auto out = c->AddTensor({R, 1024}, {}, t.type);
     c->SetOp<DML_DIAGONAL_MATRIX_OPERATOR_DESC>(DML_OPERATOR_DIAGONAL_MATRIX) = {out, 0, 1.0f};
     BindOutput(c.get(), out);
-    c->layout = Dims({R, 1024}) + ", ones on the main diagonal";
+    c->layout = Dims({R, 1024}) + TypeNote(t) + ", ones on the main diagonal";
     return c;
 }
 
@@ -279,7 +279,8 @@ std::vector<CaseSpec> OperatorCases() {
     add("fill.sequence", [](uint64_t n) { return Fill(n, true); });
     add("reverse_subsequences.last", ReverseSubsequences);
     add("slice_grad.middle", SliceGrad);
-    add("diagonal_matrix.ones", DiagonalMatrix);
+    for (const ElementType& t : {kFloat32, kFloat16, kUint8})
+        add(std::string("diagonal_matrix.ones") + t.suffix, [t](uint64_t n) { return DiagonalMatrix(t, n); });
     return c;
 }
 
