@@ -3,7 +3,7 @@
 // after merging dimensions) - contiguous IDENTITY, SLICE of whole rows, SPLIT and JOIN along outer axes. No index
 // math: each invocation owns QUADS_PER_INVOCATION consecutive 16-byte quads of the output range. A quad wholly inside
 // the run is one 16-byte store, its words taken from the two input quads they lie in (shifted, where the input run
-// starts at another byte of a word: 1- and 2-byte elements): five input quads give four output quads.
+// starts at another byte of a word: 1- and 2-byte elements): nine input quads give eight output quads.
 // The invocations at the run's two ends go word by word, so nothing outside the run is written (4- and 8-byte
 // elements). Runs of 1- and 2-byte elements (only where both bindings start on a word: the host checks;
 // src/ops/word_runs.h) are counted in bytes: the end invocations store their whole quads as the others do, and only
@@ -20,17 +20,19 @@
 #include "launch_params.glsl"
 #include "quad_words.glsl"
 
-// Host mirror: kQuadsPerCopyInvocation in src/ops/loop_nest.cpp.
-const uint QUADS_PER_INVOCATION = 4;
+// Output quads per invocation (host: LoweringLimits::quadsPerCopyInvocation): 1 on GPUs (neighbouring invocations on
+// neighbouring quads), 8 on CPU implementations, where each invocation also pays, once, for the paths of the run's end
+// quads (a masked pass on lavapipe).
+layout(constant_id = 6) const uint QUADS_PER_INVOCATION = 8;
 
-// Output quads firstQuad + [storeFrom, storeTo) (those of the invocation's QUADS_PER_INVOCATION that lie wholly
-// inside the run) from the input bytes starting `shift` bits into input word `source` (for output quad firstQuad).
-// Every invocation's first output word is a multiple of 4, so `source` is as far into its quad, and `shift` the
-// same, in every invocation of a run. One path whatever the alignment: output word j is input words j and j + 1
-// from `source` on, shifted (bytesFrom), out of the five input quads from the one `source` lies in (where the run's
-// input starts a quad, the fifth is not read, and bytesFrom gives the first four as they are). On lavapipe a path
-// not taken costs a pass under an empty mask, a loop over the lanes per memory instruction: a path per alignment
-// (quads, words, shifted words) cost more than the selects.
+// Output quads firstQuad + [storeFrom, storeTo) (those of the invocation's QUADS_PER_INVOCATION that lie wholly inside
+// the run) from the input bytes starting `shift` bits into input word `source` (for output quad firstQuad). Every
+// invocation's first output word is a multiple of 4, so `source` is as far into its quad, and `shift` the same, in
+// every invocation of a run. One path whatever the alignment: output word j is input words j and j + 1 from `source`
+// on, shifted (bytesFrom), out of the QUADS_PER_INVOCATION + 1 input quads from the one `source` lies in (where the
+// run's input starts a quad, the last is not read, and bytesFrom gives the others as they are). On lavapipe a path not
+// taken costs a pass under an empty mask, a loop over the lanes per memory instruction: a path per alignment (quads,
+// words, shifted words) cost more than the selects.
 void copyQuads(uint firstQuad, uint source, uint shift, uint storeFrom, uint storeTo) {
     uint firstInputQuad = uint(int(source) >> 2), from = source & 3u;   // -1: the quad before the descriptor
     // Input quads outside the descriptor (before it, index -1, where the run starts inside the invocation's first

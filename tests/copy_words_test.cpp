@@ -28,7 +28,8 @@ struct Case {
 };
 const Case kTypes[] = {{DML_TENSOR_DATA_TYPE_FLOAT32, 4}, {DML_TENSOR_DATA_TYPE_INT64, 8},
                        {DML_TENSOR_DATA_TYPE_UINT8, 1}, {DML_TENSOR_DATA_TYPE_FLOAT16, 2}};
-const uint32_t kCounts[] = {1, 2, 3, 4, 5, 7, 8, 9, 63, 64, 65, 257, 4097};
+// Around 16, 64 and 128 bytes (an invocation moves QUADS_PER_INVOCATION = 8 quads) for every element size.
+const uint32_t kCounts[] = {1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 127, 128, 129, 257, 4097};
 const uint64_t kOffsets[] = {0, 16, 48, 272};
 
 TEST(CopyWords, ContiguousIdentity) {
@@ -127,13 +128,14 @@ TEST(CopyWords, InputRunShiftedWithinAQuad) {
 }
 
 // Rows of 1- and 2-byte runs (copy_words' rank-2 byte variant, from 64 bytes per run): SLICE1 of [rows, cols] at
-// column offsets 0-3 (the input rows start at every byte of a word), run lengths around 64 bytes and long ones,
+// column offsets 0-3 (the input rows start at every byte of a word), run lengths around 64 and 128 bytes (an
+// invocation's quads) and long ones,
 // row steps of 1, 2 and -1 (rows in reverse), input pitches odd and even. The output rows are packed, so
 // neighbouring rows share words; every output byte is compared.
 TEST(CopyWords, RowsOfSubWordRuns) {
     const Case subWord[] = {{DML_TENSOR_DATA_TYPE_UINT8, 1}, {DML_TENSOR_DATA_TYPE_FLOAT16, 2}};
     for (const Case& t : subWord)
-        for (uint32_t runBytes : {62u, 63u, 64u, 65u, 66u, 130u, 1001u, 4098u})
+        for (uint32_t runBytes : {62u, 63u, 64u, 65u, 66u, 126u, 127u, 128u, 129u, 130u, 1001u, 4098u})
             for (uint32_t column : {0u, 1u, 2u, 3u})
                 for (int32_t rowStep : {1, 2, -1}) {
                     const uint32_t run = runBytes / t.elementBytes, rows = 5;

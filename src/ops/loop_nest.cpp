@@ -163,8 +163,6 @@ bool OutputIsPacked(const LoopNest& n) {
     return true;
 }
 
-constexpr uint64_t kQuadsPerCopyInvocation = 4;    // QUADS_PER_INVOCATION in shaders/copy_words.comp
-
 // LoweringLimits::elementsPerInvocation halves while a launch of `count` elements would have fewer workgroups than
 // this (so that a CPU implementation's threads all get some: it runs each workgroup on one thread).
 constexpr uint64_t kMinWorkgroupsPerLaunch = 16;
@@ -255,7 +253,9 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
         // runs (rank 2) get as many invocations each.
         const uint64_t rows = l.rank == 2 ? l.sizes[0] : 1;
         const uint64_t quadsPerRow = (count / rows * l.elementBytes + 15 + 15) / 16;
-        l.rowInvocations = uint32_t((quadsPerRow + kQuadsPerCopyInvocation - 1) / kQuadsPerCopyInvocation);
+        const uint32_t quadsPerInvocation = limits.quadsPerCopyInvocation;
+        l.elementsPerInvocation = quadsPerInvocation;   // QUADS_PER_INVOCATION in copy_words.comp
+        l.rowInvocations = uint32_t((quadsPerRow + quadsPerInvocation - 1) / quadsPerInvocation);
         l.invocationCount = uint32_t(rows * l.rowInvocations);
     } else if (l.denseOutput) {
         uint32_t perWord = 4 / l.elementBytes;

@@ -131,7 +131,8 @@ struct Launch {
     uint32_t elementCount = 0;
     uint32_t invocationCount = 0;
     // LoweringLimits::elementsPerInvocation (a specialization constant); a dense sub-word output's invocation owns as
-    // many output words (DENSE_WORDS).
+    // many output words (DENSE_WORDS). CopyWords, CopyParts: 16-byte quads (LoweringLimits::quadsPerCopyInvocation,
+    // quadsPerPartInvocation).
     uint32_t elementsPerInvocation = 1;
     uint32_t slotCount = 2;
     std::array<SlotView, kMaxLaunchSlots> slots{};
@@ -187,6 +188,8 @@ struct LoweringLimits {
     uint32_t minElementsPerInvocation = 4;
     // 16-byte quads each invocation of copy_parts.comp moves: its fixed cost per invocation is higher still.
     uint32_t quadsPerPartInvocation = 4;
+    // 16-byte quads each invocation of copy_words.comp moves (its loop over them unrolled: at most 8).
+    uint32_t quadsPerCopyInvocation = 1;
     // Parts one CopyParts launch binds: kMaxParts where the device allows 1 + kMaxParts storage buffers per stage,
     // else 0 (SPLIT/JOIN then take one launch per part).
     uint32_t maxPartsPerLaunch = 0;

@@ -6,7 +6,7 @@
 namespace vkdml {
 namespace {
 
-constexpr uint64_t kMinSubWordRowBytes = 64;   // QUADS_PER_INVOCATION quads of shaders/copy_words.comp
+constexpr uint64_t kMinSubWordRowBytes = 64;   // four quads: half of a copy_words invocation's
 
 }  // namespace
 
@@ -20,8 +20,7 @@ bool IsWordRun(const LoopNest& n) {
     if (n.rank == 0) return true;
     const uint32_t run = n.rank - 1;
     // Rows of runs: only sub-word ones (rows of 4-byte elements have launch_main.glsl's row quads, 8-byte ones too
-    // through CountRowsInWords), and only runs long enough to give each row one invocation's full quads
-    // (shorter ones are mostly partial words).
+    // through CountRowsInWords), and only runs of a few whole quads (shorter ones are mostly partial words).
     if (n.rank == 2 && (bytes >= 4 || uint64_t(n.sizes[run]) * bytes < kMinSubWordRowBytes)) return false;
     for (uint32_t d = 0; d < n.rank; ++d)
         if (n.windowLo[d] != 0 || n.windowHi[d] != n.extents[d]) return false;
