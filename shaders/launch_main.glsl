@@ -178,7 +178,8 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
         low = high;
     }
     // Every second element, from any word: four word loads per output quad. (Two quad loads, keeping the even words,
-    // were about 10% slower on lavapipe, which splits every quad load into four word loads anyway.)
+    // were about 10% slower on lavapipe, which splits every quad load into four word loads anyway; with 64-bit loads
+    // and the third quad carried, as evenStepQuads does for sub-word elements, no faster: README, Session 34.)
     uint even = words && strides.y == 2u ? copies : 0u;
     for (uint q = 0; q < even; ++q) {
         uint w = y + 8u * q;
@@ -283,36 +284,31 @@ void unitStepQuads(uint word, uint count, uint y, uint s) {
     }
 }
 
-// The output quad of a row stepping by 1, 2 or -1 from input element y, from the two or three input quads its
-// elements lie in. Rows stepping by 2 come here (unitStepQuads takes the others): variants for step 2 alone, one
-// carrying the third quad into the next output quad among them, measured slower for UINT8 on lavapipe (README,
-// Session 13).
-uvec4 inputRowQuad(uint y, uint s) {
-    uint first, last;
-    quadInputBytes(y, s, first, last);
-    uint q = first >> 4;
-    uvec4 q0 = loadInputQuad(q), q1 = loadInputQuad(min(q + 1u, last >> 4)), q2 = q1;
-    for (uint g = 0; g < ((last >> 4) > q + 1u ? 1u : 0u); ++g) q2 = loadInputQuad(q + 2u);
-    // bits[k]: the 32 bits from byte first + 4k on (step 2 reads 32 bytes, the others 16). Constant indices only.
-    uint words[12] = uint[](q0.x, q0.y, q0.z, q0.w, q1.x, q1.y, q1.z, q1.w, q2.x, q2.y, q2.z, q2.w);
-    uint from = (first >> 2) & 3u, shift = (first & 3u) * 8u;
-    uint bits[8];
-    for (uint k = 0; k < 8u; ++k) {
-        uint low = from == 0u ? words[k] : from == 1u ? words[k + 1u] : from == 2u ? words[k + 2u] : words[k + 3u];
-        uint high = from == 0u ? words[k + 1u] : from == 1u ? words[k + 2u] : from == 2u ? words[k + 3u] : words[k + 4u];
-        bits[k] = shift == 0u ? low : (low >> shift) | (high << (32u - shift));
+// Every second element of the 8 bytes in words low and high, as one word.
+uint evenElements(uint low, uint high) {
+    return INPUT_BYTES == 2 ? (low & 0xFFFFu) | (high << 16)
+                            : (low & 0xFFu) | ((low >> 8) & 0xFF00u) | ((high & 0xFFu) << 16) |
+                                  ((high << 8) & 0xFF000000u);
+}
+
+// The `count` output quads from output word `word` of a row stepping by 2 from input element y: output quad g is
+// every second element of the 32 input bytes from y's on, which lie in the input quads q + 2g, q + 2g + 1 and (where
+// y's byte is not the first of its quad) q + 2g + 2; that third quad is the next output quad's first, carried: two
+// quad loads per output quad. A quad past the last one needed is clamped into the descriptor; its bytes are never
+// used.
+void evenStepQuads(uint word, uint count, uint y) {
+    uint first = y * INPUT_BYTES, from = first & 15u;
+    uint q = first >> 4, lastQuad = uint(src4.quads.length()) - 1u;
+    uvec4 low = uvec4(0u);
+    for (uint g = 0; g < min(count, 1u); ++g) low = loadInputQuad(q);
+    for (uint g = 0; g < count; ++g) {
+        uvec4 middle = loadInputQuad(min(q + 2u * g + 1u, lastQuad));
+        uvec4 high = loadInputQuad(min(q + 2u * g + 2u, lastQuad));
+        uvec4 a = bytesFrom(low, middle, from), b = bytesFrom(middle, high, from);
+        storeOutputQuad((word >> 2) + g, uvec4(evenElements(a.x, a.y), evenElements(a.z, a.w), evenElements(b.x, b.y),
+                                               evenElements(b.z, b.w)));
+        low = high;
     }
-    uvec4 result;
-    for (uint j = 0; j < 4u; ++j) {
-        // Output word j: the 4 bytes at `at` (step 1), reversed (step -1: the quad's words in reverse order), or
-        // every second element of the 8 bytes at `at` (step 2).
-        uint forward = bits[j], backward = bits[3u - j], low = bits[2u * j], high = bits[2u * j + 1u];
-        uint even = INPUT_BYTES == 2 ? (low & 0xFFFFu) | (high << 16)
-                                     : (low & 0xFFu) | ((low >> 8) & 0xFF00u) | ((high & 0xFFu) << 16) |
-                                           ((high << 8) & 0xFF000000u);
-        result[j] = s == 2u ? even : s == 1u ? forward : reversedElements(backward);
-    }
-    return result;
 }
 
 // The `count` output quads from output word `word` of a UINT8 row stepping by 4 from input element y (one channel of
@@ -455,7 +451,7 @@ void main() {
         bool aligned = (word & 3u) == 0u && begin == firstElement;
         uint rowQuads = aligned ? min((endWord - word) / 4u, (rowSize - innermost) / QUAD_ELEMENTS) : 0u;
 #ifdef PLAIN_ROW_QUADS
-        // A plain row: from input quads (unitStepQuads, inputRowQuad) where it steps by 1, 2 or -1. The input bytes
+        // A plain row: from input quads (unitStepQuads, evenStepQuads) where it steps by 1, 2 or -1. The input bytes
         // read grow or shrink steadily along the row: both ends inside the descriptor mean all are. UINT8 stepping
         // by 4: byteChannelQuads. Step 0 (a broadcast): one load. Any other step: a word load per element
         // (steppedRowQuad).
@@ -467,8 +463,7 @@ void main() {
                 quadInputApplies(source.y + (rowQuads - 1u) * quadStep, strides.y) ? rowQuads : 0u;
         uint even = strides.y == 2u ? quads : 0u;
         unitStepQuads(word, quads - even, source.y, strides.y);
-        for (uint g = 0; g < even; ++g)
-            storeOutputQuad((word >> 2) + g, inputRowQuad(source.y + g * quadStep, strides.y));
+        evenStepQuads(word, even, source.y);
         // UINT8 stepping by 4 (byteChannelQuads), where the quad of the row's last byte lies wholly inside the
         // descriptor (a quad load there would read past the binding's end).
         bool byteChannelRow = ELEMENT_BYTES == 1 && INPUT_BYTES == 1 && plainRow && strides.y == 4u &&
