@@ -311,23 +311,26 @@ void evenStepQuads(uint word, uint count, uint y) {
     }
 }
 
-// The `count` output quads from output word `word` of a UINT8 row stepping by 4 from input element y (one channel of
-// interleaved RGBA pixels): each output word packs the same byte of four consecutive input words, taken from the two
-// input quads they lie in (wordsFrom). An output quad loads the four input quads after the one it starts in, the last
+// The `count` output quads from output word `word` of a row of 1- or 2-byte elements stepping by 4 from input element
+// y (one channel of interleaved RGBA pixels; every 4th element of FLOAT16 rows): output word j of quad g packs the
+// elements at bytes 0, 4, 8, 12 (UINT8) or 0, 8 (2-byte) of the 16 input bytes from y's + 16 (4g + j) on, taken from
+// the two input quads they lie in. An output quad loads the four input quads after the one it starts in, the last
 // carried into the next output quad as its first: four load instructions where a word load per element
-// (steppedRowQuad) takes 16, and on lavapipe each is a loop over the SIMD lanes whatever its width. Where y's word
-// starts a quad, the last quad of a row is not needed: past the descriptor, it is clamped into it, never used.
-void byteChannelQuads(uint word, uint count, uint y) {
-    uint firstWord = y >> 2, from = firstWord & 3u, shift = (y & 3u) * 8u;
-    uint q = firstWord >> 2, lastQuad = uint(src4.quads.length()) - 1u;
+// (steppedRowQuad) takes 16 or 8, and on lavapipe each is a loop over the SIMD lanes whatever its width. Where y's
+// byte starts a quad, the last quad of a row is not needed: past the descriptor, it is clamped into it, never used.
+void quarterStepQuads(uint word, uint count, uint y) {
+    uint first = y * INPUT_BYTES, from = first & 15u;
+    uint q = first >> 4, lastQuad = uint(src4.quads.length()) - 1u;
     uvec4 low = uvec4(0u);
     for (uint g = 0; g < min(count, 1u); ++g) low = loadInputQuad(q);
     for (uint g = 0; g < count; ++g) {
         uvec4 result;
         for (uint j = 0; j < 4u; ++j) {
             uvec4 high = loadInputQuad(min(q + 4u * g + j + 1u, lastQuad));
-            uvec4 bytes = (wordsFrom(low, high, from) >> shift) & 0xFFu;
-            result[j] = bytes.x | (bytes.y << 8) | (bytes.z << 16) | (bytes.w << 24);
+            uvec4 bytes = bytesFrom(low, high, from);
+            result[j] = INPUT_BYTES == 1 ? (bytes.x & 0xFFu) | ((bytes.y & 0xFFu) << 8) | ((bytes.z & 0xFFu) << 16) |
+                                               (bytes.w << 24)
+                                         : (bytes.x & 0xFFFFu) | (bytes.z << 16);
             low = high;
         }
         storeOutputQuad((word >> 2) + g, result);
@@ -452,8 +455,8 @@ void main() {
         uint rowQuads = aligned ? min((endWord - word) / 4u, (rowSize - innermost) / QUAD_ELEMENTS) : 0u;
 #ifdef PLAIN_ROW_QUADS
         // A plain row: from input quads (unitStepQuads, evenStepQuads) where it steps by 1, 2 or -1. The input bytes
-        // read grow or shrink steadily along the row: both ends inside the descriptor mean all are. UINT8 stepping
-        // by 4: byteChannelQuads. Step 0 (a broadcast): one load. Any other step: a word load per element
+        // read grow or shrink steadily along the row: both ends inside the descriptor mean all are. Stepping by 4:
+        // quarterStepQuads. Step 0 (a broadcast): one load. Any other step: a word load per element
         // (steppedRowQuad).
         uvec4 source = offsets;   // the plain row's input element in source.y
         bool leave;
@@ -464,13 +467,13 @@ void main() {
         uint even = strides.y == 2u ? quads : 0u;
         unitStepQuads(word, quads - even, source.y, strides.y);
         evenStepQuads(word, even, source.y);
-        // UINT8 stepping by 4 (byteChannelQuads), where the quad of the row's last byte lies wholly inside the
-        // descriptor (a quad load there would read past the binding's end).
-        bool byteChannelRow = ELEMENT_BYTES == 1 && INPUT_BYTES == 1 && plainRow && strides.y == 4u &&
-                              ((source.y + (rowQuads * QUAD_ELEMENTS - 1u) * 4u) >> 4) < uint(src4.quads.length());
-        uint byteChannel = byteChannelRow ? rowQuads : 0u;
-        byteChannelQuads(word, byteChannel, source.y);
-        quads += byteChannel;
+        // Stepping by 4 (quarterStepQuads), where the quad of the row's last byte lies wholly inside the descriptor
+        // (a quad load there would read past the binding's end).
+        uint rowLastByte = (source.y + (rowQuads * QUAD_ELEMENTS - 1u) * 4u) * INPUT_BYTES + INPUT_BYTES - 1u;
+        bool quarterStepRow = plainRow && strides.y == 4u && (rowLastByte >> 4) < uint(src4.quads.length());
+        uint quarterStep = quarterStepRow ? rowQuads : 0u;
+        quarterStepQuads(word, quarterStep, source.y);
+        quads += quarterStep;
         // One element across the row (input stride 0): one load, its bits repeated in every word of the row's quads.
         uint splat = plainRow && strides.y == 0u ? rowQuads : 0u;
         uint splatWord = 0u;
