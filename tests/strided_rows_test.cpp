@@ -258,12 +258,11 @@ TEST(StridedRows, EightByteRowsAsWords) {
                     }
 }
 
-// Packed output rows are written a 16-byte quad at a time: 1- and 2-byte elements whose input steps by 1, 2 or -1
-// from the input quads that hold their elements (launch_main.glsl's unitStepQuads, which carries a quad from one
-// output quad to the next and clamps the one past the last it needs; inputRowQuad), UINT8 stepping by 4 from input
-// quads as well (byteChannelQuads, also carrying and clamping), by any other step from a word load per element
-// (steppedRowQuad); 4-byte elements stepping by 1 from another word of a quad from two input quads per
-// output quad. Rows of one quad's elements and around it, input windows starting at every element of a quad, row
+// Packed output rows are written a 16-byte quad at a time: 1- and 2-byte elements whose input steps by 1, 2, -1 or 4
+// from the input quads that hold their elements (launch_main.glsl's unitStepQuads, evenStepQuads and
+// quarterStepQuads, which carry a quad from one output quad to the next and clamp the one past the last they need),
+// by any other step from a word load per element (steppedRowQuad); 4-byte elements stepping by 1 from another word of
+// a quad from two input quads per output quad. Rows of one quad's elements and around it, input windows starting at every element of a quad, row
 // pitches of both parities (so each row starts at another byte), and the input tensor ending with the last element
 // read.
 TEST(StridedRows, RowsByQuads) {

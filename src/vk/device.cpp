@@ -281,7 +281,7 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
                 d->loweringLimits.quadsPerPartInvocation = asked;
     }
     // copy_words: an invocation's elements as quads, at most 8 (lavapipe: FLOAT16 rows of 2047 elements,
-    // `slice1.odd_rows_f16`, ran at 0.75-0.78 / 0.82-0.89 / 0.72-0.80 x the compute copy with 4 / 8 / 16 quads;
+    // `slice1.odd_rows_f16`, ran at 0.73-0.82 / 0.82-1.01 / 0.72-0.80 x the compute copy with 4 / 8 / 16 quads;
     // README, Session 34).
     d->loweringLimits.quadsPerCopyInvocation = std::min(d->loweringLimits.elementsPerInvocation / 4, 8u);
     return Status::Ok();
