@@ -257,6 +257,33 @@ uvec4 reversedQuad(uvec4 q) {
     return uvec4(reversedElements(q.w), reversedElements(q.z), reversedElements(q.y), reversedElements(q.x));
 }
 
+// A row's walk of its input 16 bytes at a time up from input byte `first`, each 16 bytes straddling two input quads:
+// the quad `first` lies in (q), its byte in it (from), and the quad carried from one 16 bytes to the next (low: loaded
+// first where the row has `count` > 0 output quads to make).
+struct CarriedInput {
+    uint q, from, lastQuad;
+    uvec4 low;
+};
+
+CarriedInput carriedInputAt(uint first, uint count) {
+    CarriedInput c;
+    c.q = first >> 4;
+    c.from = first & 15u;
+    c.lastQuad = uint(src4.quads.length()) - 1u;
+    c.low = uvec4(0u);
+    for (uint g = 0; g < min(count, 1u); ++g) c.low = loadInputQuad(c.q);
+    return c;
+}
+
+// The next 16 bytes of the walk: the rest of the carried quad and the start of quad q + k (loaded, clamped into the
+// descriptor - a quad past the last one a row needs is never used - then carried on).
+uvec4 carriedBytes(inout CarriedInput c, uint k) {
+    uvec4 high = loadInputQuad(min(c.q + k, c.lastQuad));
+    uvec4 bytes = bytesFrom(c.low, high, c.from);
+    c.low = high;
+    return bytes;
+}
+
 // The `count` output quads from output word `word` of a row stepping by 1 or -1 from input element y. Output quad g
 // is the 16 input bytes from `first` + 16g (descending: `first` - 16g, its elements reversed). Where they start a
 // quad, they are one input quad; else they straddle two, and the walk goes up the input (down the output where the
@@ -267,20 +294,16 @@ void unitStepQuads(uint word, uint count, uint y, uint s) {
     quadInputBytes(y, s, first, last);
     bool down = s == 0xFFFFFFFFu;
     uint lowest = down ? first - 16u * (count - 1u) : first;
-    uint q = lowest >> 4, lastQuad = uint(src4.quads.length()) - 1u;
     uint whole = (lowest & 15u) == 0u ? count : 0u;
     for (uint t = 0; t < whole; ++t) {
-        uvec4 bytes = loadInputQuad(q + t);
+        uvec4 bytes = loadInputQuad((lowest >> 4) + t);
         storeOutputQuad((word >> 2) + (down ? count - 1u - t : t), down ? reversedQuad(bytes) : bytes);
     }
     uint straddling = count - whole;
-    uvec4 low = uvec4(0u);
-    for (uint g = 0; g < min(straddling, 1u); ++g) low = loadInputQuad(q);
+    CarriedInput c = carriedInputAt(lowest, straddling);
     for (uint t = 0; t < straddling; ++t) {
-        uvec4 high = loadInputQuad(min(q + t + 1u, lastQuad));
-        uvec4 bytes = bytesFrom(low, high, lowest & 15u);
+        uvec4 bytes = carriedBytes(c, t + 1u);
         storeOutputQuad((word >> 2) + (down ? count - 1u - t : t), down ? reversedQuad(bytes) : bytes);
-        low = high;
     }
 }
 
@@ -294,44 +317,31 @@ uint evenElements(uint low, uint high) {
 // The `count` output quads from output word `word` of a row stepping by 2 from input element y: output quad g is
 // every second element of the 32 input bytes from y's on, which lie in the input quads q + 2g, q + 2g + 1 and (where
 // y's byte is not the first of its quad) q + 2g + 2; that third quad is the next output quad's first, carried: two
-// quad loads per output quad. A quad past the last one needed is clamped into the descriptor; its bytes are never
-// used.
+// quad loads per output quad.
 void evenStepQuads(uint word, uint count, uint y) {
-    uint first = y * INPUT_BYTES, from = first & 15u;
-    uint q = first >> 4, lastQuad = uint(src4.quads.length()) - 1u;
-    uvec4 low = uvec4(0u);
-    for (uint g = 0; g < min(count, 1u); ++g) low = loadInputQuad(q);
+    CarriedInput c = carriedInputAt(y * INPUT_BYTES, count);
     for (uint g = 0; g < count; ++g) {
-        uvec4 middle = loadInputQuad(min(q + 2u * g + 1u, lastQuad));
-        uvec4 high = loadInputQuad(min(q + 2u * g + 2u, lastQuad));
-        uvec4 a = bytesFrom(low, middle, from), b = bytesFrom(middle, high, from);
+        uvec4 a = carriedBytes(c, 2u * g + 1u), b = carriedBytes(c, 2u * g + 2u);
         storeOutputQuad((word >> 2) + g, uvec4(evenElements(a.x, a.y), evenElements(a.z, a.w), evenElements(b.x, b.y),
                                                evenElements(b.z, b.w)));
-        low = high;
     }
 }
 
 // The `count` output quads from output word `word` of a row of 1- or 2-byte elements stepping by 4 from input element
 // y (one channel of interleaved RGBA pixels; every 4th element of FLOAT16 rows): output word j of quad g packs the
-// elements at bytes 0, 4, 8, 12 (UINT8) or 0, 8 (2-byte) of the 16 input bytes from y's + 16 (4g + j) on, taken from
-// the two input quads they lie in. An output quad loads the four input quads after the one it starts in, the last
-// carried into the next output quad as its first: four load instructions where a word load per element
-// (steppedRowQuad) takes 16 or 8, and on lavapipe each is a loop over the SIMD lanes whatever its width. Where y's
-// byte starts a quad, the last quad of a row is not needed: past the descriptor, it is clamped into it, never used.
+// elements at bytes 0, 4, 8, 12 (UINT8) or 0, 8 (2-byte) of the 16 input bytes from y's + 16 (4g + j) on. An output
+// quad loads the four input quads after the one it starts in, the last carried into the next output quad as its
+// first: four load instructions where a word load per element (steppedRowQuad) takes 16 or 8, and on lavapipe each is
+// a loop over the SIMD lanes whatever its width.
 void quarterStepQuads(uint word, uint count, uint y) {
-    uint first = y * INPUT_BYTES, from = first & 15u;
-    uint q = first >> 4, lastQuad = uint(src4.quads.length()) - 1u;
-    uvec4 low = uvec4(0u);
-    for (uint g = 0; g < min(count, 1u); ++g) low = loadInputQuad(q);
+    CarriedInput c = carriedInputAt(y * INPUT_BYTES, count);
     for (uint g = 0; g < count; ++g) {
         uvec4 result;
         for (uint j = 0; j < 4u; ++j) {
-            uvec4 high = loadInputQuad(min(q + 4u * g + j + 1u, lastQuad));
-            uvec4 bytes = bytesFrom(low, high, from);
+            uvec4 bytes = carriedBytes(c, 4u * g + j + 1u);
             result[j] = INPUT_BYTES == 1 ? (bytes.x & 0xFFu) | ((bytes.y & 0xFFu) << 8) | ((bytes.z & 0xFFu) << 16) |
                                                (bytes.w << 24)
                                          : (bytes.x & 0xFFFFu) | (bytes.z << 16);
-            low = high;
         }
         storeOutputQuad((word >> 2) + g, result);
     }
