@@ -67,7 +67,9 @@ void segmentSource(inout uvec4 offsets, out bool leave) {
 // - ONE_HOT where the index stays the same along the row (the row runs along the axis): quadValuesApply reads the
 //   index and the off and on values once for the row segment; its quads are then made without a load.
 // - REVERSE where the length stays the same along the row and this launch covers the whole axis: the length is read
-//   once for the segment; each element's input offset is then arithmetic (a load per element, not two).
+//   once for the segment; the row's reversed head and its tail are then runs of input elements as they are
+//   (quadInputRuns below: from input quads where the input is contiguous along the axis), and quadValues makes the
+//   quad between them, and the runs' quads otherwise, from each element's input offset (a load per element, not two).
 #define QUAD_VALUES
 uint hotCoordinate;   // ONE_HOT: the coordinate of the segment's on value (0xFFFFFFFF: none, the index is invalid)
 uint offValue, onValue;
@@ -89,6 +91,23 @@ bool quadValuesApply(uvec4 offsets, uvec4 strides) {
     }
     return ELEMENT_BYTES <= 4 && MODE == MODE_GATHER && strides.z == 1u &&
            indexQuadOf(offsets.z) * 4u == offsets.z * INDEX_WORDS && P.axisLo == 0u && P.axisHi >= axisSize(0);
+}
+
+// REVERSE: the row runs along the axis (coordinate stride 1; a row across it, whose length and coordinate stay the
+// same, is a plain segment): its head, the elements below the sequence length, reads from the sequence's end down,
+// its tail from where it is up. (GATHER and ONE_HOT: no runs.)
+#define QUAD_INPUT_RUNS
+void quadInputRuns(uvec4 offsets, uvec4 strides, uint count, out uint cuts[2], out uvec2 runs[2]) {
+    cuts = uint[2](0u, count);
+    runs = uvec2[2](uvec2(0u), uvec2(0u));
+    if (MODE != MODE_REVERSE || strides.w != 1u) return;
+    uint along = axisStride(0), c = offsets.w;   // the input's step along the axis; the row's first coordinate
+    uint reversed = c < segmentLength ? min(segmentLength - c, count * QUAD_ELEMENTS) : 0u;   // the head's elements
+    cuts[0] = reversed / QUAD_ELEMENTS;
+    cuts[1] = (reversed + QUAD_ELEMENTS - 1u) / QUAD_ELEMENTS;
+    uint tail = cuts[1] * QUAD_ELEMENTS;   // the tail's first element
+    runs[0] = uvec2(offsets.y + (segmentLength - 1u - c) * along, strides.y - along);
+    runs[1] = uvec2(offsets.y + tail * strides.y + (c + tail) * along, strides.y + along);
 }
 
 uvec4 quadValues(uvec4 offsets, uvec4 strides) {

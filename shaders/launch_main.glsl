@@ -15,9 +15,10 @@
 // input row is laid out the same way or is contiguous from another word, or from one load where the input does not move
 // along the row (a broadcast; 8-byte elements then too, two to a quad). A dense sub-word output is written
 // in quads as well along the rows of a linear input map: plain rows stepping by 1, 2 or -1 input elements from the
-// input quads that hold their elements, UINT8 plain rows stepping by 4 from input quads as well, plain rows stepping by
-// 0 from one load, plain rows of any other step from a word load per element, a kernel's own quads where it makes them
-// (QUAD_VALUES), any other row from elementValue a quad at a time.
+// input quads that hold their elements, 1- and 2-byte plain rows stepping by 4 from input quads as well, plain rows
+// stepping by 0 from one load, plain rows of any other step from a word load per element, a kernel's own quads where it
+// makes them (QUAD_VALUES; runs of input elements as they are from input quads, QUAD_INPUT_RUNS, with 4-byte elements
+// too), any other row from elementValue a quad at a time.
 //
 // On lavapipe (and other drivers running invocations as SIMD lanes on a CPU) every invocation pays for both sides
 // of a branch, masked, and a loop runs its body at least once (the lane mask is tested at the end), so a path not
@@ -67,6 +68,14 @@ void stepTo(uint e, bool fresh, uvec4 strides, inout uvec4 offsets, inout uint f
 // throughout (runs[0] at quads [0, cuts[0]), runs[1] at [cuts[1], cuts[2]), runs[2] at [cuts[3], count)), and the
 // quads between them, [cuts[0], cuts[1]) and [cuts[2], cuts[3]), which quadValues makes (DIAGONAL_MATRIX: the values
 // outside and inside the band, and the quads holding its edges).
+//
+// With QUAD_VALUES a kernel may define QUAD_INPUT_RUNS and
+//     void quadInputRuns(uvec4 offsets, uvec4 strides, uint count, out uint cuts[2], out uvec2 runs[2])
+// cutting the segment's `count` output quads from `offsets` (cuts ascending) into two runs of input elements copied
+// as they are, each runs[i] = (the input element of its first output element, the input step): runs[0] at quads
+// [0, cuts[0]), runs[1] at [cuts[1], count); quadValues makes the quads between them, and a run's own where its step
+// is not 1 or -1 or its input quads are not all inside the descriptor (REVERSE_SUBSEQUENCES: a row's reversed head
+// and its tail as it is, the quad holding the sequence's end between them).
 //
 // With QUAD_VALUES a kernel may define QUAD_GROUPS, a constant QUAD_GROUP (2 or 4; 1: none) and
 //     bool quadGroupsApply(uvec4 offsets)
@@ -124,8 +133,201 @@ void writeElements(uint count, bool plain, uint found, uvec4 strides, inout uvec
     }
 }
 
-#if defined(QUAD_RUNS) && defined(QUAD_GROUPS)
-#error "QUAD_RUNS and QUAD_GROUPS cut the same quads: a kernel defines one of them"
+#if defined(VALUE_IS_INPUT) || defined(SEGMENT_SOURCE)
+#define PLAIN_ROW_QUADS
+#endif
+
+#ifdef PLAIN_ROW_QUADS
+// Dense plain rows (1- or 2-byte elements copied as they are: a strided copy's without an input map, a gather's
+// whose row shares one index tuple) whose input steps by 1, 2 or -1 elements: four output words at a time from the
+// two or three input quads that hold their elements, rather than an element walk with a load per element (on
+// lavapipe each load instruction costs a loop over the SIMD lanes). A kernel's runs of input elements as they are
+// (QUAD_INPUT_RUNS, below) take the unit steps' walk too, with 4-byte elements as well.
+
+// The input bytes the output quad from input element y reads: from `first` to `last`, both included.
+void quadInputBytes(uint y, uint s, out uint first, out uint last) {
+    first = (s == 0xFFFFFFFFu ? y - (QUAD_ELEMENTS - 1u) : y) * INPUT_BYTES;   // a descending row ends at `first`
+    last = first + (s == 2u ? 31u - INPUT_BYTES : 15u);
+}
+
+bool quadInputApplies(uint y, uint s) {
+    uint first, last;
+    quadInputBytes(y, s, first, last);
+    return (s == 1u || s == 2u || s == 0xFFFFFFFFu) && (last >> 4) < uint(src4.quads.length());
+}
+
+// Whether `count` (> 0) output quads from input element y, stepping by s, can be made from input quads: a step of 1,
+// 2 or -1, the input bytes read growing or shrinking steadily along the row, so that both ends inside the descriptor
+// mean all are.
+bool rowInputApplies(uint y, uint s, uint count) {
+    return quadInputApplies(y, s) && quadInputApplies(y + (count - 1u) * QUAD_ELEMENTS * s, s);
+}
+
+// A word's elements in reverse order.
+uint reversedElements(uint word) {
+    return INPUT_BYTES == 4   ? word
+           : INPUT_BYTES == 2 ? (word >> 16) | (word << 16)
+                              : (word >> 24) | ((word >> 8) & 0xFF00u) | ((word << 8) & 0xFF0000u) | (word << 24);
+}
+
+// A quad's elements in reverse order.
+uvec4 reversedQuad(uvec4 q) {
+    return uvec4(reversedElements(q.w), reversedElements(q.z), reversedElements(q.y), reversedElements(q.x));
+}
+
+// The 16 input bytes from byte `first` (0..15) of quad a on, continuing into quad b: with 4-byte elements whole words,
+// no shifts within a word (on SwiftShader bytesFrom's shifts took more than half the time of REVERSE_SUBSEQUENCES'
+// FLOAT32 runs).
+uvec4 inputBytesFrom(uvec4 a, uvec4 b, uint first) {
+    return INPUT_BYTES >= 4 ? wordsFrom(a, b, first >> 2) : bytesFrom(a, b, first);
+}
+
+// A row's walk of its input 16 bytes at a time up from input byte `first`, each 16 bytes straddling two input quads:
+// the quad `first` lies in (q), its byte in it (from), and the quad carried from one 16 bytes to the next (low: loaded
+// first where the row has `count` > 0 output quads to make).
+struct CarriedInput {
+    uint q, from, lastQuad;
+    uvec4 low;
+};
+
+CarriedInput carriedInputAt(uint first, uint count) {
+    CarriedInput c;
+    c.q = first >> 4;
+    c.from = first & 15u;
+    c.lastQuad = uint(src4.quads.length()) - 1u;
+    c.low = uvec4(0u);
+    for (uint g = 0; g < min(count, 1u); ++g) c.low = loadInputQuad(c.q);
+    return c;
+}
+
+// The next 16 bytes of the walk: the rest of the carried quad and the start of quad q + k (loaded, clamped into the
+// descriptor - a quad past the last one a row needs is never used - then carried on).
+uvec4 carriedBytes(inout CarriedInput c, uint k) {
+    uvec4 high = loadInputQuad(min(c.q + k, c.lastQuad));
+    uvec4 bytes = inputBytesFrom(c.low, high, c.from);
+    c.low = high;
+    return bytes;
+}
+
+// The `count` output quads from output word `word` of a row stepping by 1 or -1 from input element y. Output quad g
+// is the 16 input bytes from `first` + 16g (descending: `first` - 16g, its elements reversed). Where they start a
+// quad, they are one input quad; else they straddle two, and the walk goes up the input (down the output where the
+// row descends), carrying the upper quad into the next pass as the lower: one quad load per output quad either way.
+// A quad past the last one needed is clamped into the descriptor; its bytes are never used.
+void unitStepQuads(uint word, uint count, uint y, uint s) {
+    uint first, last;
+    quadInputBytes(y, s, first, last);
+    bool down = s == 0xFFFFFFFFu;
+    uint lowest = down ? first - 16u * (count - 1u) : first;
+    uint whole = (lowest & 15u) == 0u ? count : 0u;
+    for (uint t = 0; t < whole; ++t) {
+        uvec4 bytes = loadInputQuad((lowest >> 4) + t);
+        storeOutputQuad((word >> 2) + (down ? count - 1u - t : t), down ? reversedQuad(bytes) : bytes);
+    }
+    uint straddling = count - whole;
+    CarriedInput c = carriedInputAt(lowest, straddling);
+    for (uint t = 0; t < straddling; ++t) {
+        uvec4 bytes = carriedBytes(c, t + 1u);
+        storeOutputQuad((word >> 2) + (down ? count - 1u - t : t), down ? reversedQuad(bytes) : bytes);
+    }
+}
+
+// Whether the `count` output quads of a run of input elements from run.x stepping by run.y can be made from input
+// quads by inputRunsQuads (QUAD_INPUT_RUNS).
+bool inputRunApplies(uvec2 run, uint count) {
+    return count != 0u && run.y != 2u && rowInputApplies(run.x, run.y, count);
+}
+
+// Two runs of output quads, `counts`[r] quads from output quad `starts`[r], each from input element runs[r].x stepping
+// by 1 or -1 (runs[r].y), in one loop: unitStepQuads' carried walk up each run's input (down the output where it
+// descends), the runs one after the other, each first loading the quad its input starts in. One loop rather than a
+// unitStepQuads per run, and no separate path for runs starting a quad: neighbouring SIMD lanes (rows) cut their runs
+// at different quads and start them at different bytes of a quad, and on lavapipe a loop runs as often as its
+// longest lane, a path as soon as one lane takes it.
+void inputRunsQuads(uvec2 starts, uvec2 counts, uvec2 runs[2]) {
+    uvec2 lowest, stored, step;   // per run: its lowest input byte; output quad = stored + j * step at load j
+    for (uint r = 0; r < 2u; ++r) {
+        uint first, last;
+        quadInputBytes(runs[r].x, runs[r].y, first, last);
+        bool down = runs[r].y == 0xFFFFFFFFu;
+        lowest[r] = down ? first - 16u * (counts[r] - 1u) : first;
+        stored[r] = down ? starts[r] + counts[r] : starts[r] - 1u;
+        step[r] = down ? 0xFFFFFFFFu : 1u;
+    }
+    uint loads0 = counts.x != 0u ? counts.x + 1u : 0u, loads = loads0 + (counts.y != 0u ? counts.y + 1u : 0u);
+    uint lastQuad = uint(src4.quads.length()) - 1u;
+    uvec4 low = uvec4(0u);
+    for (uint i = 0; i < loads; ++i) {
+        bool second = i >= loads0;   // load j of run 0 or 1: its quad j - 1 after
+        uint j = second ? i - loads0 : i, from = second ? lowest.y : lowest.x;
+        uvec4 high = loadInputQuad(min((from >> 4) + j, lastQuad));
+        if (j != 0u) {
+            uvec4 bytes = inputBytesFrom(low, high, from & 15u);
+            uint s = second ? step.y : step.x;
+            storeOutputQuad((second ? stored.y : stored.x) + j * s, s != 1u ? reversedQuad(bytes) : bytes);
+        }
+        low = high;
+    }
+}
+
+// Every second element of the 8 bytes in words low and high, as one word.
+uint evenElements(uint low, uint high) {
+    return INPUT_BYTES == 2 ? (low & 0xFFFFu) | (high << 16)
+                            : (low & 0xFFu) | ((low >> 8) & 0xFF00u) | ((high & 0xFFu) << 16) |
+                                  ((high << 8) & 0xFF000000u);
+}
+
+// The `count` output quads from output word `word` of a row stepping by 2 from input element y: output quad g is
+// every second element of the 32 input bytes from y's on, which lie in the input quads q + 2g, q + 2g + 1 and (where
+// y's byte is not the first of its quad) q + 2g + 2; that third quad is the next output quad's first, carried: two
+// quad loads per output quad.
+void evenStepQuads(uint word, uint count, uint y) {
+    CarriedInput c = carriedInputAt(y * INPUT_BYTES, count);
+    for (uint g = 0; g < count; ++g) {
+        uvec4 a = carriedBytes(c, 2u * g + 1u), b = carriedBytes(c, 2u * g + 2u);
+        storeOutputQuad((word >> 2) + g, uvec4(evenElements(a.x, a.y), evenElements(a.z, a.w), evenElements(b.x, b.y),
+                                               evenElements(b.z, b.w)));
+    }
+}
+
+// The `count` output quads from output word `word` of a row of 1- or 2-byte elements stepping by 4 from input element
+// y (one channel of interleaved RGBA pixels; every 4th element of FLOAT16 rows): output word j of quad g packs the
+// elements at bytes 0, 4, 8, 12 (UINT8) or 0, 8 (2-byte) of the 16 input bytes from y's + 16 (4g + j) on. An output
+// quad loads the four input quads after the one it starts in, the last carried into the next output quad as its
+// first: four load instructions where a word load per element (steppedRowQuad) takes 16 or 8, and on lavapipe each is
+// a loop over the SIMD lanes whatever its width.
+void quarterStepQuads(uint word, uint count, uint y) {
+    CarriedInput c = carriedInputAt(y * INPUT_BYTES, count);
+    for (uint g = 0; g < count; ++g) {
+        uvec4 result;
+        for (uint j = 0; j < 4u; ++j) {
+            uvec4 bytes = carriedBytes(c, 4u * g + j + 1u);
+            result[j] = INPUT_BYTES == 1 ? (bytes.x & 0xFFu) | ((bytes.y & 0xFFu) << 8) | ((bytes.z & 0xFFu) << 16) |
+                                               (bytes.w << 24)
+                                         : (bytes.x & 0xFFFFu) | (bytes.z << 16);
+        }
+        storeOutputQuad((word >> 2) + g, result);
+    }
+}
+
+// The output quad whose elements are input elements y, y + s, y + 2s, ... (any step): a word load per element.
+uvec4 steppedRowQuad(uint y, uint s) {
+    uvec4 result;
+    for (uint j = 0; j < 4u; ++j) {
+        uint word = 0u;
+        for (uint k = 0; k < ELEMENTS_PER_WORD; ++k)
+            word |= readInput(y + (j * ELEMENTS_PER_WORD + k) * s).x << (k * ELEMENT_BITS);
+        result[j] = word;
+    }
+    return result;
+}
+#endif
+
+#if defined(QUAD_RUNS) + defined(QUAD_GROUPS) + defined(QUAD_INPUT_RUNS) > 1
+#error "QUAD_RUNS, QUAD_GROUPS and QUAD_INPUT_RUNS cut the same quads: a kernel defines one of them"
+#endif
+#if defined(QUAD_INPUT_RUNS) && !defined(PLAIN_ROW_QUADS)
+#error "QUAD_INPUT_RUNS takes inputRunsQuads: a kernel defining it defines SEGMENT_SOURCE"
 #endif
 
 #ifdef QUAD_VALUES
@@ -152,6 +354,16 @@ void writeOwnQuads(uint quad, uint count, uvec4 offsets, uvec4 strides) {
     for (uint q = cuts[3]; q < count; ++q) storeOutputQuad(quad + q, runs[2]);
     from = cuts[2];
     to = cuts[3];
+#endif
+#ifdef QUAD_INPUT_RUNS
+    uint cuts[2];
+    uvec2 runs[2];
+    quadInputRuns(offsets, strides, count, cuts, runs);
+    uint head = inputRunApplies(runs[0], cuts[0]) ? cuts[0] : 0u;
+    uint tail = inputRunApplies(runs[1], count - cuts[1]) ? count - cuts[1] : 0u;
+    inputRunsQuads(uvec2(quad, quad + count - tail), uvec2(head, tail), runs);
+    from = head;
+    to = count - tail;
 #endif
     for (uint q = from; q < to; ++q)
         storeOutputQuad(quad + q, quadValues(offsets + (q * QUAD_ELEMENTS) * strides, strides));
@@ -223,142 +435,6 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
             if ((valid & (1u << k)) != 0u) writeOutputElement(offsets.x + 4u * q + k, uvec2(quad[k], 0u));
     }
 }
-
-#if defined(VALUE_IS_INPUT) || defined(SEGMENT_SOURCE)
-#define PLAIN_ROW_QUADS
-#endif
-
-#ifdef PLAIN_ROW_QUADS
-// Dense plain rows (1- or 2-byte elements copied as they are: a strided copy's without an input map, a gather's
-// whose row shares one index tuple) whose input steps by 1, 2 or -1 elements: four output words at a time from the
-// two or three input quads that hold their elements, rather than an element walk with a load per element (on
-// lavapipe each load instruction costs a loop over the SIMD lanes).
-
-// The input bytes the output quad from input element y reads: from `first` to `last`, both included.
-void quadInputBytes(uint y, uint s, out uint first, out uint last) {
-    first = (s == 0xFFFFFFFFu ? y - (QUAD_ELEMENTS - 1u) : y) * INPUT_BYTES;   // a descending row ends at `first`
-    last = first + (s == 2u ? 31u - INPUT_BYTES : 15u);
-}
-
-bool quadInputApplies(uint y, uint s) {
-    uint first, last;
-    quadInputBytes(y, s, first, last);
-    return (s == 1u || s == 2u || s == 0xFFFFFFFFu) && (last >> 4) < uint(src4.quads.length());
-}
-
-// A word's elements in reverse order.
-uint reversedElements(uint word) {
-    return INPUT_BYTES == 2 ? (word >> 16) | (word << 16)
-                            : (word >> 24) | ((word >> 8) & 0xFF00u) | ((word << 8) & 0xFF0000u) | (word << 24);
-}
-
-// A quad's elements in reverse order.
-uvec4 reversedQuad(uvec4 q) {
-    return uvec4(reversedElements(q.w), reversedElements(q.z), reversedElements(q.y), reversedElements(q.x));
-}
-
-// A row's walk of its input 16 bytes at a time up from input byte `first`, each 16 bytes straddling two input quads:
-// the quad `first` lies in (q), its byte in it (from), and the quad carried from one 16 bytes to the next (low: loaded
-// first where the row has `count` > 0 output quads to make).
-struct CarriedInput {
-    uint q, from, lastQuad;
-    uvec4 low;
-};
-
-CarriedInput carriedInputAt(uint first, uint count) {
-    CarriedInput c;
-    c.q = first >> 4;
-    c.from = first & 15u;
-    c.lastQuad = uint(src4.quads.length()) - 1u;
-    c.low = uvec4(0u);
-    for (uint g = 0; g < min(count, 1u); ++g) c.low = loadInputQuad(c.q);
-    return c;
-}
-
-// The next 16 bytes of the walk: the rest of the carried quad and the start of quad q + k (loaded, clamped into the
-// descriptor - a quad past the last one a row needs is never used - then carried on).
-uvec4 carriedBytes(inout CarriedInput c, uint k) {
-    uvec4 high = loadInputQuad(min(c.q + k, c.lastQuad));
-    uvec4 bytes = bytesFrom(c.low, high, c.from);
-    c.low = high;
-    return bytes;
-}
-
-// The `count` output quads from output word `word` of a row stepping by 1 or -1 from input element y. Output quad g
-// is the 16 input bytes from `first` + 16g (descending: `first` - 16g, its elements reversed). Where they start a
-// quad, they are one input quad; else they straddle two, and the walk goes up the input (down the output where the
-// row descends), carrying the upper quad into the next pass as the lower: one quad load per output quad either way.
-// A quad past the last one needed is clamped into the descriptor; its bytes are never used.
-void unitStepQuads(uint word, uint count, uint y, uint s) {
-    uint first, last;
-    quadInputBytes(y, s, first, last);
-    bool down = s == 0xFFFFFFFFu;
-    uint lowest = down ? first - 16u * (count - 1u) : first;
-    uint whole = (lowest & 15u) == 0u ? count : 0u;
-    for (uint t = 0; t < whole; ++t) {
-        uvec4 bytes = loadInputQuad((lowest >> 4) + t);
-        storeOutputQuad((word >> 2) + (down ? count - 1u - t : t), down ? reversedQuad(bytes) : bytes);
-    }
-    uint straddling = count - whole;
-    CarriedInput c = carriedInputAt(lowest, straddling);
-    for (uint t = 0; t < straddling; ++t) {
-        uvec4 bytes = carriedBytes(c, t + 1u);
-        storeOutputQuad((word >> 2) + (down ? count - 1u - t : t), down ? reversedQuad(bytes) : bytes);
-    }
-}
-
-// Every second element of the 8 bytes in words low and high, as one word.
-uint evenElements(uint low, uint high) {
-    return INPUT_BYTES == 2 ? (low & 0xFFFFu) | (high << 16)
-                            : (low & 0xFFu) | ((low >> 8) & 0xFF00u) | ((high & 0xFFu) << 16) |
-                                  ((high << 8) & 0xFF000000u);
-}
-
-// The `count` output quads from output word `word` of a row stepping by 2 from input element y: output quad g is
-// every second element of the 32 input bytes from y's on, which lie in the input quads q + 2g, q + 2g + 1 and (where
-// y's byte is not the first of its quad) q + 2g + 2; that third quad is the next output quad's first, carried: two
-// quad loads per output quad.
-void evenStepQuads(uint word, uint count, uint y) {
-    CarriedInput c = carriedInputAt(y * INPUT_BYTES, count);
-    for (uint g = 0; g < count; ++g) {
-        uvec4 a = carriedBytes(c, 2u * g + 1u), b = carriedBytes(c, 2u * g + 2u);
-        storeOutputQuad((word >> 2) + g, uvec4(evenElements(a.x, a.y), evenElements(a.z, a.w), evenElements(b.x, b.y),
-                                               evenElements(b.z, b.w)));
-    }
-}
-
-// The `count` output quads from output word `word` of a row of 1- or 2-byte elements stepping by 4 from input element
-// y (one channel of interleaved RGBA pixels; every 4th element of FLOAT16 rows): output word j of quad g packs the
-// elements at bytes 0, 4, 8, 12 (UINT8) or 0, 8 (2-byte) of the 16 input bytes from y's + 16 (4g + j) on. An output
-// quad loads the four input quads after the one it starts in, the last carried into the next output quad as its
-// first: four load instructions where a word load per element (steppedRowQuad) takes 16 or 8, and on lavapipe each is
-// a loop over the SIMD lanes whatever its width.
-void quarterStepQuads(uint word, uint count, uint y) {
-    CarriedInput c = carriedInputAt(y * INPUT_BYTES, count);
-    for (uint g = 0; g < count; ++g) {
-        uvec4 result;
-        for (uint j = 0; j < 4u; ++j) {
-            uvec4 bytes = carriedBytes(c, 4u * g + j + 1u);
-            result[j] = INPUT_BYTES == 1 ? (bytes.x & 0xFFu) | ((bytes.y & 0xFFu) << 8) | ((bytes.z & 0xFFu) << 16) |
-                                               (bytes.w << 24)
-                                         : (bytes.x & 0xFFFFu) | (bytes.z << 16);
-        }
-        storeOutputQuad((word >> 2) + g, result);
-    }
-}
-
-// The output quad whose elements are input elements y, y + s, y + 2s, ... (any step): a word load per element.
-uvec4 steppedRowQuad(uint y, uint s) {
-    uvec4 result;
-    for (uint j = 0; j < 4u; ++j) {
-        uint word = 0u;
-        for (uint k = 0; k < ELEMENTS_PER_WORD; ++k)
-            word |= readInput(y + (j * ELEMENTS_PER_WORD + k) * s).x << (k * ELEMENT_BITS);
-        result[j] = word;
-    }
-    return result;
-}
-#endif
 
 // Output word `word` gets the bits `written` of `value` and keeps its others (elements another invocation or launch
 // writes).
@@ -472,8 +548,7 @@ void main() {
         bool leave;
         bool plainRow = rowQuads != 0u && plainSegment(source, leave) && !leave;
         uint quadStep = QUAD_ELEMENTS * strides.y;
-        quads = plainRow && quadInputApplies(source.y, strides.y) &&
-                quadInputApplies(source.y + (rowQuads - 1u) * quadStep, strides.y) ? rowQuads : 0u;
+        quads = plainRow && rowInputApplies(source.y, strides.y, rowQuads) ? rowQuads : 0u;
         uint even = strides.y == 2u ? quads : 0u;
         unitStepQuads(word, quads - even, source.y, strides.y);
         evenStepQuads(word, even, source.y);

@@ -881,9 +881,12 @@ TEST(StridedRows, OneHotAcrossRows) {
 }
 
 // REVERSE_SUBSEQUENCES along the rows: the length stays the same along a row, so the kernel reads it once per row
-// segment and computes each element's input offset (launch_main.glsl's quads of 4-byte and packed sub-word
-// elements). Lengths 0 and 1, around the quads, the whole row, beyond it (clamped) and 64-bit ones; packed and padded
-// rows on either side. With 4 KiB descriptors the input splits along the axis: the launches then go element by element.
+// segment and copies the row's reversed head and its tail from input quads (launch_main.glsl's inputRunsQuads; 4-byte
+// and packed sub-word elements), the quad holding the sequence's end element by element, and runs whose last input
+// quad would pass the descriptor's end element by element too (the last rows, packed). Lengths 0 and 1, around the
+// quads, the whole row, beyond it (clamped) and 64-bit ones; packed and padded rows on either side, so that the runs
+// start at every byte of a quad. With 4 KiB descriptors the input splits along the axis: the launches then go element
+// by element.
 TEST(StridedRows, ReversedSubsequenceRows) {
     std::mt19937 rng(0x5162u);
     for (const Type& t : kTypes) {
