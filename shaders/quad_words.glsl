@@ -7,9 +7,13 @@ uvec4 wordsFrom(uvec4 a, uvec4 b, uint first) {
     return first == 0u ? a : first == 1u ? uvec4(a.yzw, b.x) : first == 2u ? uvec4(a.zw, b.xy) : uvec4(a.w, b.xyz);
 }
 
-// The 16 bytes starting `first` (0..15) bytes into quad a, continuing into quad b.
+// The 16 bytes starting `first` (0..15) bytes into quad a, continuing into quad b: the four words from the one `first`
+// lies in (`low`), each with its next word's low bytes shifted in. The next words are low's own but for the last,
+// b's word `word` (a quad past low's first); `(x << 1) << (31 - shift)` is x << (32 - shift), and 0 where shift is 0,
+// without a select (a shift by 32 is undefined).
 uvec4 bytesFrom(uvec4 a, uvec4 b, uint first) {
     uint word = first >> 2, shift = (first & 3u) * 8u;
-    uvec4 low = wordsFrom(a, b, word), high = word == 3u ? b : wordsFrom(a, b, word + 1u);
-    return shift == 0u ? low : (low >> shift) | (high << (32u - shift));
+    uvec4 low = wordsFrom(a, b, word);
+    uvec4 high = uvec4(low.yzw, word == 0u ? b.x : word == 1u ? b.y : word == 2u ? b.z : b.w);
+    return (low >> shift) | ((high << 1u) << (31u - shift));
 }
