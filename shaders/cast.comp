@@ -71,7 +71,7 @@ uvec4 quadValues(uvec4 offsets, uvec4 strides) {
             for (uint k = 0; k < 4u; ++k) words[4u * i + k] = quad[k];
         }
     } else {
-        for (uint i = 0; i < QUAD_INPUT_WORDS; ++i) words[i] = src.words[first + i];
+        for (uint i = 0; i < QUAD_INPUT_WORDS; ++i) words[i] = inputWord(first + i);
     }
     return quadFromWords(words, 0u);
 }

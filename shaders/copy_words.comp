@@ -39,7 +39,7 @@ void copyQuads(uint firstQuad, uint source, uint shift, uint storeFrom, uint sto
     // quad; after it) are clamped into it: their bits go only into quads not stored. The quad the descriptor ends in
     // may be partial (its range ends with the word of the run's last byte), outside the quad array: it is read a
     // word at a time.
-    uint quadCount = uint(src4.quads.length()), lastWord = uint(src.words.length()) - 1u;
+    uint quadCount = inputQuadCount(), lastWord = inputWordCount() - 1u;
     uvec4 in4[QUADS_PER_INVOCATION + 1u];
     [[unroll]] for (uint k = 0; k < QUADS_PER_INVOCATION; ++k)
         in4[k] = loadInputQuad(min(firstInputQuad + k, quadCount - 1u));
@@ -49,7 +49,7 @@ void copyQuads(uint firstQuad, uint source, uint shift, uint storeFrom, uint sto
     uint partial = quadCount - firstInputQuad;   // in4's index of the descriptor's partial quad, if any
     uvec4 words = uvec4(0u);
     for (uint i = 0; i < (partial <= QUADS_PER_INVOCATION ? 4u : 0u); ++i) {
-        uint word = src.words[min(4u * quadCount + i, lastWord)];
+        uint word = inputWord(min(4u * quadCount + i, lastWord));
         words = uvec4(i == 0u ? word : words.x, i == 1u ? word : words.y, i == 2u ? word : words.z,
                       i == 3u ? word : words.w);
     }
@@ -76,7 +76,7 @@ void copyWords() {
     }
     // The run's first or last invocation: word by word, inside the run only.
     uint begin = max(word, outputBegin), end = min(word + 4u * QUADS_PER_INVOCATION, outputEnd);
-    for (uint w = begin; w < end; ++w) dst.words[w] = src.words[source + (w - word)];
+    for (uint w = begin; w < end; ++w) dst.words[w] = inputWord(source + (w - word));
 }
 
 // 1- and 2-byte elements: offsets in bytes. A rank-2 launch is rows of runs (dimension 0 steps from row to row,
@@ -113,13 +113,13 @@ void copyBytes() {
     bool head = (outputBegin & 15u) != 0u && headQuad - firstQuad < QUADS_PER_INVOCATION;
     bool tail = (outputEnd & 15u) != 0u && tailQuad - firstQuad < QUADS_PER_INVOCATION &&
                 !(head && tailQuad == headQuad);   // a run inside one quad: the head's words
-    uint lastWord = uint(src.words.length()) - 1u;
+    uint lastWord = inputWordCount() - 1u;
     for (uint n = 0; n < (head ? 4u : 0u) + (tail ? 4u : 0u); ++n) {
         uint w = 4u * (head && n < 4u ? headQuad : tailQuad) + (n & 3u);
         uint firstByte = max(4u * w, outputBegin), endByte = min(4u * w + 4u, outputEnd);
         if (firstByte >= endByte) continue;   // a word of the quad outside the run
         uint from = uint(int(4u * w + delta) >> 2);
-        uint low = src.words[min(from, lastWord)], high = src.words[min(from + 1u, lastWord)];
+        uint low = inputWord(min(from, lastWord)), high = inputWord(min(from + 1u, lastWord));
         uint value = shift == 0u ? low : (low >> shift) | (high << (32u - shift));
         uint mask = (endByte - 4u * w == 4u ? 0xFFFFFFFFu : (1u << (8u * (endByte - 4u * w))) - 1u) &
                     ~((1u << (8u * (firstByte - 4u * w))) - 1u);

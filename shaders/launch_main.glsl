@@ -153,7 +153,7 @@ void quadInputBytes(uint y, uint s, out uint first, out uint last) {
 bool quadInputApplies(uint y, uint s) {
     uint first, last;
     quadInputBytes(y, s, first, last);
-    return (s == 1u || s == 2u || s == 0xFFFFFFFFu) && (last >> 4) < uint(src4.quads.length());
+    return (s == 1u || s == 2u || s == 0xFFFFFFFFu) && (last >> 4) < inputQuadCount();
 }
 
 // Whether `count` (> 0) output quads from input element y, stepping by s, can be made from input quads: a step of 1,
@@ -194,7 +194,7 @@ CarriedInput carriedInputAt(uint first, uint count) {
     CarriedInput c;
     c.q = first >> 4;
     c.from = first & 15u;
-    c.lastQuad = uint(src4.quads.length()) - 1u;
+    c.lastQuad = inputQuadCount() - 1u;
     c.low = uvec4(0u);
     for (uint g = 0; g < min(count, 1u); ++g) c.low = loadInputQuad(c.q);
     return c;
@@ -255,7 +255,7 @@ void inputRunsQuads(uvec2 starts, uvec2 counts, uvec2 runs[2]) {
         step[r] = down ? 0xFFFFFFFFu : 1u;
     }
     uint loads0 = counts.x != 0u ? counts.x + 1u : 0u, loads = loads0 + (counts.y != 0u ? counts.y + 1u : 0u);
-    uint lastQuad = uint(src4.quads.length()) - 1u;
+    uint lastQuad = inputQuadCount() - 1u;
     uvec4 low = uvec4(0u);
     for (uint i = 0; i < loads; ++i) {
         bool second = i >= loads0;   // load j of run 0 or 1: its quad j - 1 after
@@ -380,7 +380,7 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     for (uint q = 0; q < same; ++q) storeQuad((offsets.x >> 2) + q, loadInputQuad(inputQuad + q));
     // Stride 1 from another word of a quad: each output quad from the input quad it starts in and the next; both
     // quads of the last one must lie inside the descriptor, else word by word below.
-    uint shifted = words && strides.y == 1u && (y & 3u) != 0u && inputQuad + copies < uint(src4.quads.length())
+    uint shifted = words && strides.y == 1u && (y & 3u) != 0u && inputQuad + copies < inputQuadCount()
         ? copies : 0u;
     uvec4 low = uvec4(0u);
     for (uint g = 0; g < min(shifted, 1u); ++g) low = loadInputQuad(inputQuad);
@@ -395,7 +395,7 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     uint even = words && strides.y == 2u ? copies : 0u;
     for (uint q = 0; q < even; ++q) {
         uint w = y + 8u * q;
-        uvec4 quad = uvec4(src.words[w], src.words[w + 2u], src.words[w + 4u], src.words[w + 6u]);
+        uvec4 quad = uvec4(inputWord(w), inputWord(w + 2u), inputWord(w + 4u), inputWord(w + 6u));
         storeQuad((offsets.x >> 2) + q, quad);
     }
     // Reversed (SLICE with stride -1): from the last word of a quad down, one quad in reverse order.
@@ -405,7 +405,7 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     // load is not in a loop of its own: that cost rows stepping by 2 about 5% on lavapipe (README, Session 24). Where
     // the path does not apply it reads word 0, which every descriptor has (binding_table.cpp: whole words).
     uint splat = words && strides.y == 0u ? copies : 0u;
-    uvec4 splatQuad = uvec4(src.words[splat != 0u ? y : 0u]);
+    uvec4 splatQuad = uvec4(inputWord(splat != 0u ? y : 0u));
     for (uint q = 0; q < splat; ++q) storeQuad((offsets.x >> 2) + q, splatQuad);
     // Any other plain row: word by word.
     uint single = same + shifted + even + reversed + splat == 0u ? copies : 0u;
@@ -555,7 +555,7 @@ void main() {
         // Stepping by 4 (quarterStepQuads), where the quad of the row's last byte lies wholly inside the descriptor
         // (a quad load there would read past the binding's end).
         uint rowLastByte = (source.y + (rowQuads * QUAD_ELEMENTS - 1u) * 4u) * INPUT_BYTES + INPUT_BYTES - 1u;
-        bool quarterStepRow = plainRow && strides.y == 4u && (rowLastByte >> 4) < uint(src4.quads.length());
+        bool quarterStepRow = plainRow && strides.y == 4u && (rowLastByte >> 4) < inputQuadCount();
         uint quarterStep = quarterStepRow ? rowQuads : 0u;
         quarterStepQuads(word, quarterStep, source.y);
         quads += quarterStep;

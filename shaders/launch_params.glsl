@@ -89,12 +89,33 @@ layout(push_constant) uniform SlotBases {
 } B;
 
 layout(set = 0, binding = 1, std430) buffer OutputWords { uint words[]; } dst;
-layout(set = 0, binding = 2, std430) readonly buffer InputWords { uint words[]; } src;
-// The same two ranges as 16-byte quads of words, for aligned runs of 4 words. A descriptor starts at a multiple of
-// 16 bytes (binding offsets are aligned down to max(minStorageBufferOffsetAlignment, 16)), so quad q is words
-// 4q..4q+3 of `words`, and a quad that lies wholly inside the range is inside the runtime array.
+// The output as 16-byte quads of words, for aligned runs of 4 words. A descriptor starts at a multiple of 16 bytes
+// (binding offsets are aligned down to max(minStorageBufferOffsetAlignment, 16)), so quad q is words 4q..4q+3 of
+// `words`, and a quad that lies wholly inside the range is inside the runtime array.
 layout(set = 0, binding = 1, std430) buffer OutputQuads { uvec4 quads[]; } dst4;
+
+// The input range is read through inputWord(w), loadInputQuad(q) (words 4q..4q+3) and loadInputLong(e) (the (low,
+// high) words of 8-byte element e); inputWordCount() and inputQuadCount() are its whole words and quads.
+#ifdef TEXEL_INPUT
+// The TEXEL_INPUT build (shaders/CMakeLists.txt; host: VKDML_EXECUTION_FLAG_TEXEL_INPUTS) reads it through two
+// uniform texel buffer views of the same range, R32_UINT words and R32G32B32A32_UINT quads: lavapipe fetches texels
+// for all SIMD lanes at once, where it loads storage buffers lane by lane, each behind a test of the lane's mask and
+// of the range (README, Session 36: a gather of 2-byte elements in 0.4 of the time, a copy in 0.8).
+#define TEXEL_QUADS_BINDING 10
+layout(set = 0, binding = 2) uniform usamplerBuffer inputWordTexels;
+layout(set = 0, binding = TEXEL_QUADS_BINDING) uniform usamplerBuffer inputQuadTexels;
+uint inputWord(uint w) { return texelFetch(inputWordTexels, int(w)).x; }
+uvec4 loadInputQuad(uint q) { return texelFetch(inputQuadTexels, int(q)); }
+uvec2 loadInputLong(uint e) { return uvec2(inputWord(2u * e), inputWord(2u * e + 1u)); }
+uint inputWordCount() { return uint(textureSize(inputWordTexels)); }
+uint inputQuadCount() { return uint(textureSize(inputQuadTexels)); }
+#else
+layout(set = 0, binding = 2, std430) readonly buffer InputWords { uint words[]; } src;
 layout(set = 0, binding = 2, std430) readonly buffer InputQuads { uvec4 quads[]; } src4;
+uint inputWord(uint w) { return src.words[w]; }
+uint inputWordCount() { return uint(src.words.length()); }
+uint inputQuadCount() { return uint(src4.quads.length()); }
+#endif
 
 // WORD_LOADS(NAME, BINDING, WORDS, QUADS) defines, for the read-only range at BINDING (seen as WORDS.words[] and
 // QUADS.quads[]), loadNAMEQuad(q): quad q, and loadNAMELong(e): the (low, high) words of 8-byte element e. Every
@@ -116,7 +137,9 @@ layout(set = 0, binding = 2, std430) readonly buffer InputQuads { uvec4 quads[];
     uvec4 load##NAME##Quad(uint q) { return QUADS.quads[q]; }                                                     \
     uvec2 load##NAME##Long(uint e) { return uvec2(WORDS.words[2u * e], WORDS.words[2u * e + 1u]); }
 #endif
+#ifndef TEXEL_INPUT
 WORD_LOADS(Input, 2, src, src4)
+#endif
 
 // storeOutputQuad(q, value): output quad q; storeOutputLong(e, value): the (low, high) words of 8-byte element e.
 // With INT64_WORDS they are stored as 64-bit words, for the same reason as the loads.
@@ -244,9 +267,9 @@ const uint INPUT_MASK = INPUT_BYTES >= 4 ? 0xFFFFFFFFu : (1u << INPUT_BITS) - 1u
 // An input element's bits; .y is used by 8-byte elements only.
 uvec2 readInput(uint offset) {
     if (INPUT_BYTES == 8) return loadInputLong(offset);
-    if (INPUT_BYTES == 4) return uvec2(src.words[offset], 0);
+    if (INPUT_BYTES == 4) return uvec2(inputWord(offset), 0);
     uint shift = (offset % INPUT_PER_WORD) * INPUT_BITS;
-    return uvec2((src.words[offset / INPUT_PER_WORD] >> shift) & INPUT_MASK, 0);
+    return uvec2((inputWord(offset / INPUT_PER_WORD) >> shift) & INPUT_MASK, 0);
 }
 
 // Element k of an output quad set to `value` (its bits are 0 before).

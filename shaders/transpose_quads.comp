@@ -344,7 +344,7 @@ void walkShiftedRows(uint id) {
     const uint ROWS = NARROW_SIDE == 0u ? BLOCK : NARROW_SIDE;
     ShiftedRows s = shiftedRowsOf(id);
     uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
-    uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u), quadCount = uint(src4.quads.length());
+    uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u), quadCount = inputQuadCount();
     uint lastQuad = quadCount - 1u;
     // The elements each input row of a row of blocks reads past its first.
     uint rowReach = (s.walked - 1u) * BLOCK + (s.walked > s.blocks ? P.acrossRemainder : BLOCK) - 1u;
@@ -416,7 +416,7 @@ void walkOutputShiftedRows(uint id) {
     ShiftedRows s = shiftedRowsOf(id);
     uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
     uint quadStep = channelStride(SLOT_INPUT, P.rank - 1u) / BLOCK;   // a block's BLOCK input rows on
-    uint quadCount = uint(src4.quads.length()), lastQuad = quadCount - 1u;
+    uint quadCount = inputQuadCount(), lastQuad = quadCount - 1u;
     // The elements the last input row of the invocation's part of a row of blocks reads past its first row's first.
     uint rowReach = (s.blocks * BLOCK - 1u) * inputRow + BLOCK - 1u;
     for (uint k = 0; k < s.count; ++k) {

@@ -231,18 +231,27 @@ TEST_F(AdoptedDevice, TwoDependentDispatchesInTheApplicationsCommandBuffer) {
 }
 
 // Fault injection through the function table vkdml loads: the application's getInstanceProcAddr hands vkdml
-// wrappers of vkAllocateMemory and vkQueueSubmit that fail on demand, as a real device does when memory runs out
-// or the device is lost (neither can be provoked on the CPU drivers).
+// wrappers of vkAllocateMemory, vkCreateBufferView and vkQueueSubmit that fail on demand, as a real device does when
+// memory runs out or the device is lost (neither can be provoked on the CPU drivers); the views made are counted.
 namespace faults {
 std::atomic<bool> outOfMemory{false}, deviceLost{false};
+std::atomic<int> viewsMade{0};
 PFN_vkGetDeviceProcAddr realGetDeviceProcAddr;
 PFN_vkAllocateMemory realAllocateMemory;
+PFN_vkCreateBufferView realCreateBufferView;
 PFN_vkQueueSubmit realQueueSubmit;
 
 VKAPI_ATTR VkResult VKAPI_CALL AllocateMemory(VkDevice d, const VkMemoryAllocateInfo* info,
                                               const VkAllocationCallbacks* a, VkDeviceMemory* memory) {
     if (outOfMemory) return VK_ERROR_OUT_OF_DEVICE_MEMORY;
     return realAllocateMemory(d, info, a, memory);
+}
+VKAPI_ATTR VkResult VKAPI_CALL CreateBufferView(VkDevice d, const VkBufferViewCreateInfo* info,
+                                                const VkAllocationCallbacks* a, VkBufferView* view) {
+    if (outOfMemory) return VK_ERROR_OUT_OF_DEVICE_MEMORY;
+    VkResult r = realCreateBufferView(d, info, a, view);
+    if (r == VK_SUCCESS) ++viewsMade;
+    return r;
 }
 VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit(VkQueue q, uint32_t count, const VkSubmitInfo* submits, VkFence fence) {
     if (deviceLost) return VK_ERROR_DEVICE_LOST;
@@ -257,6 +266,10 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice d, const cha
     if (std::strcmp(name, "vkQueueSubmit") == 0) {
         realQueueSubmit = reinterpret_cast<PFN_vkQueueSubmit>(real);
         return reinterpret_cast<PFN_vkVoidFunction>(QueueSubmit);
+    }
+    if (std::strcmp(name, "vkCreateBufferView") == 0) {
+        realCreateBufferView = reinterpret_cast<PFN_vkCreateBufferView>(real);
+        return reinterpret_cast<PFN_vkVoidFunction>(CreateBufferView);
     }
     return real;
 }
@@ -320,6 +333,77 @@ TEST_F(AdoptedDevice, OutOfMemoryAndDeviceLossReturnTheirStatusesAndLeaveTheDevi
 
     EXPECT_EQ(vkdmlDestroyBuffer(dml, in), VKDML_SUCCESS);
     EXPECT_EQ(vkdmlDestroyBuffer(dml, out), VKDML_SUCCESS);
+    for (void* h : {(void*)table, (void*)compiled, (void*)op, (void*)dml}) EXPECT_EQ(vkdmlRelease(h, nullptr), VKDML_SUCCESS);
+}
+
+// VKDML_EXECUTION_FLAG_TEXEL_INPUTS on a device with shaderInt64: the input is read through texel views, which the
+// binding table makes when it is bound (counted here); where one cannot be made, the bind fails with the status and
+// the table keeps its bindings (descriptors and element offsets both), so the operator still reads the old input.
+TEST_F(AdoptedDevice, TexelInputsReadTheInputAndAFailedViewLeavesTheBindingsAsTheyWere) {
+    VkPhysicalDeviceFeatures supported{};
+    vkGetPhysicalDeviceFeatures(physical, &supported);
+    if (!supported.shaderInt64) GTEST_SKIP() << "the device has no shaderInt64 (SwiftShader): no texel inputs";
+    VkPhysicalDeviceFeatures int64{};
+    int64.shaderInt64 = VK_TRUE;
+    CreateDevice(&int64);
+    VKDML_DEVICE_DESC desc = Desc();
+    desc.getInstanceProcAddr = faults::GetInstanceProcAddr;
+    desc.enabledFeatures = &int64;
+    VkdmlDevice dml = nullptr;
+    ASSERT_EQ(vkdmlCreateDevice(&desc, &dml), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+
+    // SLICE1 reversing 12 UINT32 elements (one kernel launch; IDENTITY, which may run in place, would not take views),
+    // which may be bound at any multiple of 4 bytes: the two inputs below sit at different element offsets of their
+    // descriptor ranges.
+    vkdml_test::TensorDesc t(DML_TENSOR_DATA_TYPE_UINT32, {12});
+    t.buffer.GuaranteedBaseOffsetAlignment = 4;
+    UINT offsets[] = {0}, sizes[] = {12};
+    INT strides[] = {-1};
+    DML_SLICE1_OPERATOR_DESC slice{t.Get(), t.Get(), 1, offsets, sizes, strides};
+    DML_OPERATOR_DESC opDesc{DML_OPERATOR_SLICE1, &slice};
+    VkdmlOperator op = nullptr;
+    ASSERT_EQ(vkdmlCreateOperator(dml, &opDesc, &op), VKDML_SUCCESS);
+    VkdmlCompiledOperator compiled = nullptr;
+    ASSERT_EQ(vkdmlCompileOperator(dml, op, VKDML_EXECUTION_FLAG_TEXEL_INPUTS, &compiled), VKDML_SUCCESS)
+        << vkdmlGetLastErrorMessage();
+    VkBuffer first = VK_NULL_HANDLE, second = VK_NULL_HANDLE, out = VK_NULL_HANDLE;
+    ASSERT_EQ(vkdmlCreateBuffer(dml, 48, &first), VKDML_SUCCESS);
+    ASSERT_EQ(vkdmlCreateBuffer(dml, 64, &second), VKDML_SUCCESS);   // its tensor 4 bytes in
+    ASSERT_EQ(vkdmlCreateBuffer(dml, 48, &out), VKDML_SUCCESS);
+    std::vector<uint32_t> a(12), b(16);
+    for (uint32_t i = 0; i < 12; ++i) a[i] = 3 * i + 1;
+    for (uint32_t i = 0; i < 16; ++i) b[i] = 1000 + i;
+    ASSERT_EQ(vkdmlWriteBuffer(dml, first, 0, 48, a.data()), VKDML_SUCCESS);
+    ASSERT_EQ(vkdmlWriteBuffer(dml, second, 0, 64, b.data()), VKDML_SUCCESS);
+    DML_BINDING_TABLE_DESC tableDesc{compiled, VK_NULL_HANDLE, 0, 0};
+    VkdmlBindingTable table = nullptr;
+    ASSERT_EQ(vkdmlCreateBindingTable(dml, &tableDesc, &table), VKDML_SUCCESS);
+    DML_BUFFER_BINDING firstB{first, 0, 48}, secondB{second, 4, 48}, outB{out, 0, 48};
+    DML_BINDING_DESC firstD{DML_BINDING_TYPE_BUFFER, &firstB}, secondD{DML_BINDING_TYPE_BUFFER, &secondB};
+    DML_BINDING_DESC outD{DML_BINDING_TYPE_BUFFER, &outB};
+    auto expectReversed = [&](const uint32_t* input) {
+        ASSERT_EQ(vkdmlExecute(dml, compiled, table), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        std::vector<uint32_t> result(12);
+        ASSERT_EQ(vkdmlReadBuffer(dml, out, 0, 48, result.data()), VKDML_SUCCESS);
+        for (uint32_t i = 0; i < 12; ++i) EXPECT_EQ(result[i], input[11 - i]) << i;
+    };
+
+    faults::viewsMade = 0;
+    ASSERT_EQ(vkdmlBindInputs(table, 1, &firstD), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    ASSERT_EQ(vkdmlBindOutputs(table, 1, &outD), VKDML_SUCCESS);
+    EXPECT_GT(faults::viewsMade.load(), 0) << "the input was not bound through texel views";
+    expectReversed(a.data());
+
+    faults::outOfMemory = true;
+    EXPECT_EQ(vkdmlBindInputs(table, 1, &secondD), VKDML_ERROR_OUT_OF_DEVICE_MEMORY);
+    EXPECT_NE(std::string(vkdmlGetLastErrorMessage()).find("vkCreateBufferView"), std::string::npos);
+    faults::outOfMemory = false;
+    expectReversed(a.data());   // still the first input, from its own offset
+
+    ASSERT_EQ(vkdmlBindInputs(table, 1, &secondD), VKDML_SUCCESS);
+    expectReversed(b.data() + 1);
+
+    for (VkBuffer buffer : {first, second, out}) EXPECT_EQ(vkdmlDestroyBuffer(dml, buffer), VKDML_SUCCESS);
     for (void* h : {(void*)table, (void*)compiled, (void*)op, (void*)dml}) EXPECT_EQ(vkdmlRelease(h, nullptr), VKDML_SUCCESS);
 }
 

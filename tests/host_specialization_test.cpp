@@ -69,9 +69,11 @@ TEST(HostSpecialization, EveryKernelBecomesValidSpirvWithoutSpecializationConsta
         messages += "\n";
     });
     for (const EmbeddedKernel& kernel : vkdml::EmbeddedKernels()) {
-        for (bool int64 : {false, true}) {
-            const SpirvModule& spirv = kernel.Module(int64);
-            const std::string name = std::string(kernel.name) + (int64 ? " (INT64_WORDS)" : "");
+        for (int build = 0; build < 3; ++build) {
+            const bool int64 = build >= 1, texel = build == 2;
+            const SpirvModule& spirv = kernel.Module(int64, texel);
+            if (!spirv.words) continue;   // no TEXEL_INPUT build (copy_parts)
+            const std::string name = std::string(kernel.name) + (texel ? " (TEXEL_INPUT)" : int64 ? " (INT64_WORDS)" : "");
             std::vector<uint32_t> original(spirv.words, spirv.words + *spirv.wordCount);
             ASSERT_GT(SpecializationInstructions(original), 0) << name << " has no specialization constant";
             for (uint32_t elementBytes : {1u, 2u, 4u, 8u}) {
@@ -90,10 +92,16 @@ TEST(HostSpecialization, EveryKernelBecomesValidSpirvWithoutSpecializationConsta
 }
 
 // Each kernel's plain build runs on devices without shaderInt64 (SwiftShader); its INT64_WORDS build loads and stores
-// 64-bit words where the kernel moves quads or 8-byte values.
+// 64-bit words where the kernel moves quads or 8-byte values, and so does its TEXEL_INPUT build (an INT64_WORDS one:
+// vkdml takes it only where shaderInt64 is enabled).
 TEST(HostSpecialization, OnlyTheInt64BuildsDeclareInt64) {
-    for (const EmbeddedKernel& kernel : vkdml::EmbeddedKernels())
+    for (const EmbeddedKernel& kernel : vkdml::EmbeddedKernels()) {
         EXPECT_FALSE(DeclaresInt64(kernel.plain)) << kernel.name;
+        EXPECT_EQ(kernel.texelInput.words == nullptr, kernel.kernel == vkdml::Kernel::CopyParts) << kernel.name;
+    }
+    for (vkdml::Kernel k : {vkdml::Kernel::StridedCopy, vkdml::Kernel::Gather, vkdml::Kernel::Scatter,
+                            vkdml::Kernel::Cast, vkdml::Kernel::CopyWords, vkdml::Kernel::TransposeQuads})
+        EXPECT_TRUE(DeclaresInt64(vkdml::EmbeddedKernelOf(k).texelInput)) << vkdml::EmbeddedKernelOf(k).name;
     for (vkdml::Kernel k : {vkdml::Kernel::StridedCopy, vkdml::Kernel::Gather, vkdml::Kernel::Scatter,
                             vkdml::Kernel::Cast, vkdml::Kernel::CopyWords, vkdml::Kernel::CopyParts,
                             vkdml::Kernel::TransposeQuads})

@@ -175,6 +175,8 @@ RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vect
     DML_EXECUTION_FLAGS flags = options.executionFlags;
     if (const char* env = std::getenv("VKDML_TEST_TRANSFER_COMMANDS"); env && std::string(env) == "1")
         flags = DML_EXECUTION_FLAGS(flags | VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS);
+    if (const char* env = std::getenv("VKDML_TEST_TEXEL_INPUTS"); env && std::string(env) == "1")
+        flags = DML_EXECUTION_FLAGS(flags | VKDML_EXECUTION_FLAG_TEXEL_INPUTS);
     s = vkdmlCompileOperator(device, op, flags, &compiled);
     if (s != VKDML_SUCCESS) return Fail(s);
     scope.handles.push_back(compiled);

@@ -69,7 +69,8 @@ private:
 struct RunOptions {
     VkdmlDevice device = nullptr;   // nullptr: SharedDevice()
     // Compile flags. VKDML_TEST_TRANSFER_COMMANDS=1 in the environment adds VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS to
-    // every run (the buffers RunOperator makes allow transfers), so a whole test binary reruns on the transfer path.
+    // every run (the buffers RunOperator makes allow transfers), so a whole test binary reruns on the transfer path;
+    // VKDML_TEST_TEXEL_INPUTS=1 likewise VKDML_EXECUTION_FLAG_TEXEL_INPUTS (inputs read through texel views).
     DML_EXECUTION_FLAGS executionFlags = DML_EXECUTION_FLAG_NONE;
     // Byte offset of every binding inside its buffer (multiple of 16). Each tensor gets its own buffer.
     uint64_t bindingOffset = 0;

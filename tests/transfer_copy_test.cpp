@@ -271,7 +271,12 @@ TEST(TransferCopy, FlagIsKnownAndOthersAreNot) {
     VkdmlOperator op = nullptr;
     VkdmlCompiledOperator compiled = nullptr;
     ASSERT_EQ(vkdmlCreateOperator(SharedDevice(), &desc, &op), VKDML_SUCCESS);
-    EXPECT_EQ(vkdmlCompileOperator(SharedDevice(), op, DML_EXECUTION_FLAGS(0x20000), &compiled),
+    // vkdml's two bits are known (VKDML_EXECUTION_FLAG_TEXEL_INPUTS is 0x20000), the next one is not.
+    const auto both = DML_EXECUTION_FLAGS(VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS | VKDML_EXECUTION_FLAG_TEXEL_INPUTS);
+    ASSERT_EQ(vkdmlCompileOperator(SharedDevice(), op, both, &compiled), VKDML_SUCCESS);
+    vkdmlRelease(compiled, nullptr);
+    compiled = nullptr;
+    EXPECT_EQ(vkdmlCompileOperator(SharedDevice(), op, DML_EXECUTION_FLAGS(0x40000), &compiled),
               VKDML_ERROR_INVALID_ARGUMENT);
     EXPECT_EQ(compiled, nullptr);
     vkdmlRelease(op, nullptr);

@@ -385,7 +385,8 @@ typedef struct VkdmlDispatchable_T* VkdmlDispatchable;
 /* DirectML: { IDMLDispatchable*; D3D12_CPU_DESCRIPTOR_HANDLE; D3D12_GPU_DESCRIPTOR_HANDLE; UINT }.
  * vkdml writes Vulkan descriptor sets instead of a D3D12 heap range: DescriptorPool may name an application pool
  * to allocate them from (it needs RequiredDescriptorCount storage-buffer descriptors plus one uniform-buffer
- * descriptor and one set per kernel launch, and VK_DESCRIPTOR_POOL_CREATE_FREE_DESCRIPTOR_SET_BIT), or be
+ * descriptor and one set per kernel launch, and VK_DESCRIPTOR_POOL_CREATE_FREE_DESCRIPTOR_SET_BIT; with
+ * VKDML_EXECUTION_FLAG_TEXEL_INPUTS also RequiredDescriptorCount uniform-texel-buffer descriptors), or be
  * VK_NULL_HANDLE for a pool owned by the binding table. Reserved must be 0; SizeInDescriptors is checked against
  * RequiredDescriptorCount when DescriptorPool is given and ignored otherwise. */
 typedef struct DML_BINDING_TABLE_DESC {
@@ -884,6 +885,15 @@ VKDML_API VKDML_STATUS vkdmlCreateOperator(VkdmlDevice device, const DML_OPERATO
  * application: recording surrounds its transfer commands with barriers from and to the compute-shader stage, so
  * the compute-shader barriers the application records before and after vkdmlRecordDispatch still order them. */
 #define VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS ((DML_EXECUTION_FLAGS)0x10000)
+
+/* vkdml's own execution flag for vkdmlCompileOperator: the application promises that every buffer it binds to the
+ * operator's inputs has VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT (buffers from vkdmlCreateBuffer have it). vkdml may
+ * then read inputs through uniform texel buffer views (R32_UINT and R32G32B32A32_UINT) instead of storage buffers,
+ * where the device has shaderInt64 enabled and the input's range fits a view (maxTexelBufferElements): on CPU
+ * implementations such as lavapipe a texel fetch serves all SIMD lanes at once, where a storage-buffer load goes lane
+ * by lane. The binding table creates the views when inputs are bound and destroys them with its descriptor sets.
+ * Results are the same bits either way. */
+#define VKDML_EXECUTION_FLAG_TEXEL_INPUTS ((DML_EXECUTION_FLAGS)0x20000)
 
 /* Lowers the operator to kernel launches and creates their pipelines. */
 VKDML_API VKDML_STATUS vkdmlCompileOperator(VkdmlDevice device, VkdmlOperator op, DML_EXECUTION_FLAGS flags,

@@ -136,6 +136,9 @@ struct Launch {
     uint32_t elementsPerInvocation = 1;
     uint32_t slotCount = 2;
     std::array<SlotView, kMaxLaunchSlots> slots{};
+    // The input slot is read through uniform texel buffer views (the kernel's TEXEL_INPUT build): set when the
+    // operator is compiled (vk/texel_inputs.h), not by the lowerings.
+    bool texelInput = false;
     // CopyParts: part k is partRows rows of a run of sizes[k] words (rank = partCount), each row of the whole
     // tensor holding a run of every part. The rows go in bands of bandRows; each band has bandGroupsPerPart
     // workgroups for each part in turn (copy_parts.comp).

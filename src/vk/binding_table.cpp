@@ -1,15 +1,27 @@
 #include "vk/binding_table.h"
 
 #include "core/checked_math.h"
+#include "vk/embedded_kernels.h"
 #include "vk/kernel_cache.h"
 #include "vk/launch_params.h"
+#include "vk/texel_inputs.h"
 
 #include <algorithm>
 
 VkdmlBindingTable_T::~VkdmlBindingTable_T() { ReleaseSets(); }
 
+void VkdmlBindingTable_T::DestroyTexelViews(std::vector<std::array<VkBufferView, 2>>* views) {
+    for (auto& pair : *views)
+        for (VkBufferView& view : pair) {
+            if (view) device->vk.vkDestroyBufferView(device->device, view, nullptr);
+            view = VK_NULL_HANDLE;
+        }
+}
+
 void VkdmlBindingTable_T::ReleaseSets() {
     if (!device) return;
+    DestroyTexelViews(&texelViews);
+    texelViews.clear();
     if (ownsPool && pool) {
         device->vk.vkDestroyDescriptorPool(device->device, pool, nullptr);
     } else if (pool && !sets.empty()) {
@@ -32,12 +44,14 @@ Status AllocateSets(BindingTable* t, const DML_BINDING_TABLE_DESC& desc) {
     t->outputs.assign(d.OutputCount(), std::nullopt);
     t->slotBases.assign(launches, {});
     t->sets.assign(launches, VK_NULL_HANDLE);   // transfer-copy launches keep VK_NULL_HANDLE: they bind nothing
+    t->texelViews.assign(launches, {});
     std::vector<size_t> kernelLaunches;
-    uint32_t storage = 0;
+    uint32_t storage = 0, texel = 0;
     for (size_t i = 0; i < launches; ++i) {
         if (d.launches[i].transfer) continue;
         kernelLaunches.push_back(i);
         storage += KernelCache::StorageBindingCount(d.plan.launches[i].args.kernel);
+        texel += d.plan.launches[i].texelInput ? 2 : 0;
     }
     const uint32_t setCount = uint32_t(kernelLaunches.size());
     if (setCount == 0) return Status::Ok();
@@ -49,11 +63,12 @@ Status AllocateSets(BindingTable* t, const DML_BINDING_TABLE_DESC& desc) {
         t->pool = desc.DescriptorPool;
         t->ownsPool = false;
     } else {
-        VkDescriptorPoolSize sizes[2] = {{VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, setCount},
-                                         {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, storage}};
+        VkDescriptorPoolSize sizes[3] = {{VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, setCount},
+                                         {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, storage},
+                                         {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, texel}};
         VkDescriptorPoolCreateInfo info{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
         info.maxSets = setCount;
-        info.poolSizeCount = 2;
+        info.poolSizeCount = texel ? 3 : 2;
         info.pPoolSizes = sizes;
         VKDML_RETURN_IF_VK_ERROR(dev.vk.vkCreateDescriptorPool(dev.device, &info, nullptr, &t->pool),
                                  "vkCreateDescriptorPool");
@@ -163,20 +178,25 @@ Status CheckOverlaps(const BindingTable& t) {
     return Status::Ok();
 }
 
-// Writes the storage descriptors and push constants of every launch whose tensors are all bound.
-void WriteDescriptors(BindingTable* t) {
+// Writes the storage descriptors (and texel views) and push constants of every launch whose tensors are all bound.
+// The views are made first: where one cannot be, nothing is written and the table keeps its views and bases.
+Status WriteDescriptors(BindingTable* t) {
     Device& dev = *t->device;
     const Dispatchable& d = *t->dispatchable;
     std::vector<VkDescriptorBufferInfo> infos;
     std::vector<VkWriteDescriptorSet> writes;
     infos.reserve(d.plan.launches.size() * kMaxLaunchSlots);   // never reallocated: `writes` point into it
-    auto write = [&](VkDescriptorSet set, uint32_t binding, const VkDescriptorBufferInfo* info) {
+    std::vector<std::array<VkBufferView, 2>> views(d.plan.launches.size(), std::array<VkBufferView, 2>{});
+    std::vector<std::array<uint32_t, kMaxLaunchSlots>> bases = t->slotBases;
+    auto write = [&](VkDescriptorSet set, uint32_t binding, const VkDescriptorBufferInfo* info,
+                     const VkBufferView* view) {
         VkWriteDescriptorSet w{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
         w.dstSet = set;
         w.dstBinding = binding;
         w.descriptorCount = 1;
-        w.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        w.descriptorType = view ? VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
         w.pBufferInfo = info;
+        w.pTexelBufferView = view;
         writes.push_back(w);
     };
     for (size_t i = 0; i < d.plan.launches.size(); ++i) {
@@ -191,17 +211,32 @@ void WriteDescriptors(BindingTable* t) {
             uint64_t lowByte = bound->Offset + uint64_t(view.lowest) * es;
             uint64_t start = AlignDown(lowByte, dev.bindingAlignment);
             uint64_t end = AlignUp(bound->Offset + uint64_t(view.highest + 1) * es, 4);
-            t->slotBases[i][s] = uint32_t((bound->Offset + uint64_t(view.origin) * es - start) / es);
+            bases[i][s] = uint32_t((bound->Offset + uint64_t(view.origin) * es - start) / es);
             infos.push_back({bound->Buffer, start, end - start});
             if (s == 0) first = &infos.back();
-            write(t->sets[i], 1 + s, &infos.back());
+            if (s == kSlotInput && l.texelInput) {
+                Status made = CreateTexelViews(dev, bound->Buffer, start, end - start, views[i].data());
+                if (!made.ok()) {
+                    t->DestroyTexelViews(&views);
+                    return made;
+                }
+                write(t->sets[i], 1 + s, nullptr, &views[i][0]);
+                write(t->sets[i], kTexelQuadsBinding, nullptr, &views[i][1]);
+                continue;
+            }
+            write(t->sets[i], 1 + s, &infos.back(), nullptr);
         }
         // Bindings the kernel declares but this launch leaves unused (copy_parts with fewer than 8 parts): every
         // statically used descriptor must be valid, so they repeat slot 0's.
         for (uint32_t s = l.slotCount; first && s < KernelCache::StorageBindingCount(l.args.kernel); ++s)
-            write(t->sets[i], 1 + s, first);
+            write(t->sets[i], 1 + s, first, nullptr);
     }
     if (!writes.empty()) dev.vk.vkUpdateDescriptorSets(dev.device, uint32_t(writes.size()), writes.data(), 0, nullptr);
+    // The sets now name the new views (launches whose input is not bound yet keep none).
+    t->DestroyTexelViews(&t->texelViews);
+    t->texelViews = std::move(views);
+    t->slotBases = std::move(bases);
+    return Status::Ok();
 }
 
 // Builds the transfer commands once every tensor the transfer launches copy is bound (left empty until then).
@@ -292,11 +327,11 @@ Status BindTensors(BindingTable* t, bool outputs, uint32_t count, const DML_BIND
     std::vector<std::optional<DML_BUFFER_BINDING>> previous = slots;
     slots = checked;
     Status status = CheckOverlaps(*t);
+    if (status.ok()) status = WriteDescriptors(t);
     if (!status.ok()) {
         slots = previous;   // a failed call changes nothing
         return status;
     }
-    WriteDescriptors(t);
     BuildTransferCommands(t);
     return Status::Ok();
 }

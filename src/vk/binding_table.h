@@ -24,6 +24,9 @@ struct VkdmlBindingTable_T final : vkdml::Object {
     std::vector<std::optional<DML_BUFFER_BINDING>> inputs;   // per input binding slot
     std::vector<std::optional<DML_BUFFER_BINDING>> outputs;
     std::vector<std::array<uint32_t, vkdml::kMaxLaunchSlots>> slotBases;   // push constants per launch
+    // Per launch that reads its input through texel views (Launch::texelInput): the views of the bound input range
+    // (vk/texel_inputs.h), made when it is bound; VK_NULL_HANDLE elsewhere.
+    std::vector<std::array<VkBufferView, 2>> texelViews;
     // The transfer launches as vkCmdCopyBuffer commands, in launch order, made when the last of their buffers is
     // bound so that recording only issues them: consecutive transfer launches between the same two buffers with no
     // barrier between them share one command (SPLIT/JOIN parts placed in one buffer).
@@ -38,6 +41,7 @@ struct VkdmlBindingTable_T final : vkdml::Object {
     std::atomic<bool> busy{false};
 
     void ReleaseSets();
+    void DestroyTexelViews(std::vector<std::array<VkBufferView, 2>>* views);
 };
 
 namespace vkdml {

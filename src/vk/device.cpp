@@ -207,6 +207,17 @@ uint32_t SubgroupSize(const InstanceFunctions& f, VkPhysicalDevice physical, con
 }
 
 // What both ways of creating a device share, once instance, physical device, device and queue family are set.
+// The formats of the TEXEL_INPUT kernels' two views of an input range (shaders/launch_params.glsl), usable as uniform
+// texel buffers. (Both are required to be in Vulkan 1.1; a driver that left one out would keep storage buffers.)
+bool TexelInputFormats(const InstanceFunctions& f, VkPhysicalDevice physical) {
+    for (VkFormat format : {VK_FORMAT_R32_UINT, VK_FORMAT_R32G32B32A32_UINT}) {
+        VkFormatProperties properties{};
+        f.getPhysicalDeviceFormatProperties(physical, format, &properties);
+        if (!(properties.bufferFeatures & VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT)) return false;
+    }
+    return true;
+}
+
 Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maximum) {
     const InstanceFunctions& f = d->instanceFunctions;
     VKDML_RETURN_IF_ERROR(LoadDeviceTable(f, d->device, &d->vk));
@@ -236,7 +247,9 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     d->kernels = std::make_unique<KernelCache>(&d->vk, d->device, SpecializesOnHost(driverId), d->int64Words);
 
     const VkPhysicalDeviceLimits& limits = d->properties.limits;
+    d->texelInputs = d->int64Words && TexelInputFormats(d->instanceFunctions, d->physicalDevice);
     d->bindingAlignment = std::max<uint64_t>(limits.minStorageBufferOffsetAlignment, 16);
+    if (d->texelInputs) d->bindingAlignment = std::max<uint64_t>(d->bindingAlignment, limits.minTexelBufferOffsetAlignment);
     // One descriptor covers at most maxStorageBufferRange bytes (and 2^31, so word offsets fit the kernels' uint
     // math); leave room for the aligned-down start and the round-up to whole words.
     uint64_t range = std::min<uint64_t>(limits.maxStorageBufferRange, uint64_t(1) << 31);

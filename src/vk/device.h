@@ -31,6 +31,11 @@ struct VkdmlDevice_T final : vkdml::Object {
     // shaderInt64 is enabled on `device`: the kernels' INT64_WORDS builds (quads loaded and stored as 64-bit words)
     // are used.
     bool int64Words = false;
+    // Compiled operators may read their input ranges through uniform texel buffer views
+    // (VKDML_EXECUTION_FLAG_TEXEL_INPUTS): int64Words (the kernels' TEXEL_INPUT builds are INT64_WORDS ones) and
+    // R32_UINT and R32G32B32A32_UINT usable as uniform texel buffers. A view holds at most maxTexelBufferElements
+    // texels.
+    bool texelInputs = false;
 
     VkPhysicalDeviceProperties properties{};
     std::string driverName;
@@ -43,8 +48,9 @@ struct VkdmlDevice_T final : vkdml::Object {
 
     std::unique_ptr<vkdml::KernelCache> kernels;
     vkdml::LoweringLimits loweringLimits;
-    // Descriptor ranges start at an offset aligned to this: minStorageBufferOffsetAlignment, at least 16 so the
-    // remainder is a whole number of elements of any width.
+    // Descriptor ranges start at an offset aligned to this: minStorageBufferOffsetAlignment (and
+    // minTexelBufferOffsetAlignment where texelInputs), at least 16 so the remainder is a whole number of elements of
+    // any width.
     uint64_t bindingAlignment = 16;
 
     // Synchronous helpers (vkdmlExecute, buffers).

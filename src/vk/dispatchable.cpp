@@ -4,6 +4,7 @@
 #include "ops/part_copies.h"
 #include "vk/kernel_cache.h"
 #include "vk/launch_params.h"
+#include "vk/texel_inputs.h"
 
 #include <cstring>
 
@@ -78,7 +79,7 @@ Status CreateParamsBuffer(Dispatchable* d, VkDeviceSize stride) {
 Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** out) {
     constexpr uint32_t kKnownFlags = DML_EXECUTION_FLAG_ALLOW_HALF_PRECISION_COMPUTATION |
                                      DML_EXECUTION_FLAG_DISABLE_META_COMMANDS | DML_EXECUTION_FLAG_DESCRIPTORS_VOLATILE |
-                                     VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS;
+                                     VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS | VKDML_EXECUTION_FLAG_TEXEL_INPUTS;
     if (flags & ~kKnownFlags)
         return InvalidArgument("vkdmlCompileOperator: flags 0x%x has bits that are not DML_EXECUTION_FLAGS",
                                unsigned(flags));
@@ -110,9 +111,12 @@ Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** o
         objects.paramsOffset = stride * i;
         objects.transfer = transfers[i];
         if (objects.transfer) continue;
+        d->plan.launches[i].texelInput = (flags & VKDML_EXECUTION_FLAG_TEXEL_INPUTS) &&
+                                         TakesTexelInput(dev, l, op->implementation->runsInPlace);
         PipelineKey key = PipelineKeyOf(l);
         VKDML_RETURN_IF_ERROR(dev.kernels->GetPipeline(key, &objects.pipeline));
-        VKDML_RETURN_IF_ERROR(dev.kernels->GetLayouts(l.args.kernel, &objects.setLayout, &objects.pipelineLayout));
+        VKDML_RETURN_IF_ERROR(
+            dev.kernels->GetLayouts(l.args.kernel, l.texelInput, &objects.setLayout, &objects.pipelineLayout));
         // A 2-D grid: x up to the device's limit, y for the rest (many GPUs allow only 65535 groups per axis).
         uint64_t groups = (uint64_t(l.invocationCount) + kWorkgroupSize - 1) / kWorkgroupSize;
         uint64_t groupsX = std::min<uint64_t>(std::max<uint64_t>(groups, 1), limits.maxComputeWorkGroupCount[0]);

@@ -10,6 +10,10 @@
 
 namespace vkdml {
 
+// The binding of the input's R32G32B32A32_UINT view in the TEXEL_INPUT builds (TEXEL_QUADS_BINDING in
+// shaders/launch_params.glsl): past every storage binding, copy_parts' 9 included.
+constexpr uint32_t kTexelQuadsBinding = 10;
+
 struct SpirvModule {
     const uint32_t* words;
     const size_t* wordCount;   // a pointer: the count is another translation unit's constant
@@ -21,10 +25,14 @@ struct EmbeddedKernel {
     // The same kernel built with INT64_WORDS (shaders/launch_params.glsl: quads and 8-byte values loaded and stored
     // as 64-bit words), for devices with shaderInt64 enabled: it declares the Int64 capability.
     SpirvModule int64Words;
+    // The INT64_WORDS build with TEXEL_INPUT (the input range, binding 2, read through uniform texel buffer views:
+    // R32_UINT at binding 2, R32G32B32A32_UINT at binding kTexelQuadsBinding), for launches that take it
+    // (Launch::texelInput); words nullptr where the kernel has none (copy_parts).
+    SpirvModule texelInput;
     uint32_t storageBindings;   // bindings 1..n: output, input, indices (copy_parts: whole, parts)
     const char* name;
 
-    const SpirvModule& Module(bool int64) const { return int64 ? int64Words : plain; }
+    const SpirvModule& Module(bool int64, bool texel) const { return texel ? texelInput : int64 ? int64Words : plain; }
 };
 
 // Every embedded kernel, one row per shader.

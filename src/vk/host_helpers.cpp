@@ -17,7 +17,8 @@ Status CreateHostBuffer(Device& dev, uint64_t size, VkBuffer* out) {
     // word holding its last byte. A VkBuffer whose size is a multiple of 4 always holds that word (DirectML asks
     // the same of every bound buffer), so the buffer is made that large; `size` stays what the caller may use.
     info.size = AlignUp(size, 4);
-    info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+                 VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
     VkBuffer buffer;
     VKDML_RETURN_IF_VK_ERROR(dev.vk.vkCreateBuffer(dev.device, &info, nullptr, &buffer), "vkCreateBuffer");
     Device::HostBuffer host;

@@ -22,7 +22,8 @@ PipelineKey PipelineKeyOf(const Launch& l) {
                     l.args.kernel == Kernel::ScatterReduce || cast;
     return {l.args.kernel, l.elementBytes, l.denseOutput, l.args.indexKind, l.args.mode,
             usesType ? l.args.dataType : 0, inputBytes, l.elementsPerInvocation, cast ? l.args.inputType : 0,
-            l.plainSegments, l.outputCopies > 1 ? l.outputCopies : 0u, l.args.laneGroup, l.args.narrowSide};
+            l.plainSegments, l.outputCopies > 1 ? l.outputCopies : 0u, l.args.laneGroup, l.args.narrowSide,
+            l.texelInput};
 }
 
 uint32_t KernelCache::StorageBindingCount(Kernel kernel) { return EmbeddedKernelOf(kernel).storageBindings; }
@@ -42,8 +43,8 @@ size_t KernelCache::PipelineCount() {
     return pipelines_.size();
 }
 
-Status KernelCache::EnsureKernel(Kernel kernel, KernelObjects** out) {
-    auto found = kernels_.find(kernel);
+Status KernelCache::EnsureKernel(Kernel kernel, bool texelInput, KernelObjects** out) {
+    auto found = kernels_.find({kernel, texelInput});
     if (found != kernels_.end()) {
         *out = &found->second;
         return Status::Ok();
@@ -54,7 +55,7 @@ Status KernelCache::EnsureKernel(Kernel kernel, KernelObjects** out) {
                                  "vkCreatePipelineCache");
     }
     const EmbeddedKernel& info = EmbeddedKernelOf(kernel);
-    const SpirvModule& spirv = info.Module(int64Words_);
+    const SpirvModule& spirv = info.Module(int64Words_, texelInput);
     KernelObjects objects;
     VkShaderModuleCreateInfo moduleInfo{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
     moduleInfo.codeSize = *spirv.wordCount * sizeof(uint32_t);
@@ -62,15 +63,24 @@ Status KernelCache::EnsureKernel(Kernel kernel, KernelObjects** out) {
     VKDML_RETURN_IF_VK_ERROR(vk_->vkCreateShaderModule(device_, &moduleInfo, nullptr, &objects.module),
                              "vkCreateShaderModule");
 
-    std::array<VkDescriptorSetLayoutBinding, 1 + kMaxLaunchSlots> bindings{};
-    for (uint32_t b = 0; b <= info.storageBindings; ++b) {
+    // Binding 0 the launch's parameters, 1.. the slots' storage buffers; a TEXEL_INPUT build reads the input slot
+    // (binding 2) through two uniform texel buffer views, at 2 and kTexelQuadsBinding.
+    std::array<VkDescriptorSetLayoutBinding, 2 + kMaxLaunchSlots> bindings{};
+    uint32_t count = info.storageBindings + 1;
+    for (uint32_t b = 0; b < count; ++b) {
         bindings[b].binding = b;
-        bindings[b].descriptorType = b == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        bindings[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        if (b == 0) bindings[b].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
+        if (texelInput && b == 1 + kSlotInput) bindings[b].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
         bindings[b].descriptorCount = 1;
         bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
     }
+    if (texelInput) {
+        bindings[count] = bindings[1 + kSlotInput];
+        bindings[count++].binding = kTexelQuadsBinding;
+    }
     VkDescriptorSetLayoutCreateInfo setInfo{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-    setInfo.bindingCount = info.storageBindings + 1;
+    setInfo.bindingCount = count;
     setInfo.pBindings = bindings.data();
     VkResult r = vk_->vkCreateDescriptorSetLayout(device_, &setInfo, nullptr, &objects.setLayout);
     if (r != VK_SUCCESS) {
@@ -89,14 +99,15 @@ Status KernelCache::EnsureKernel(Kernel kernel, KernelObjects** out) {
         vk_->vkDestroyShaderModule(device_, objects.module, nullptr);
         return VulkanFailure(r, "vkCreatePipelineLayout");
     }
-    *out = &(kernels_[kernel] = objects);
+    *out = &(kernels_[{kernel, texelInput}] = objects);
     return Status::Ok();
 }
 
-Status KernelCache::GetLayouts(Kernel kernel, VkDescriptorSetLayout* setLayout, VkPipelineLayout* pipelineLayout) {
+Status KernelCache::GetLayouts(Kernel kernel, bool texelInput, VkDescriptorSetLayout* setLayout,
+                               VkPipelineLayout* pipelineLayout) {
     std::lock_guard lock(mutex_);
     KernelObjects* objects;
-    VKDML_RETURN_IF_ERROR(EnsureKernel(kernel, &objects));
+    VKDML_RETURN_IF_ERROR(EnsureKernel(kernel, texelInput, &objects));
     *setLayout = objects->setLayout;
     *pipelineLayout = objects->pipelineLayout;
     return Status::Ok();
@@ -109,7 +120,7 @@ Status KernelCache::GetPipeline(const PipelineKey& key, VkPipeline* out) {
         return Status::Ok();
     }
     KernelObjects* objects;
-    VKDML_RETURN_IF_ERROR(EnsureKernel(key.kernel, &objects));
+    VKDML_RETURN_IF_ERROR(EnsureKernel(key.kernel, key.texelInput, &objects));
     // Specialization constants 0..9 of launch_params.glsl and launch_main.glsl, 10 and 11 of transpose_quads.comp (a
     // kernel ignores those it does not use).
     const uint32_t values[] = {key.elementBytes,          key.denseOutput ? 1u : 0u,  key.indexKind,
@@ -129,7 +140,7 @@ Status KernelCache::GetPipeline(const PipelineKey& key, VkPipeline* out) {
     info.layout = objects->pipelineLayout;
     // A module of this pipeline's own, with the constants' values in it, where the driver would not fold them; if
     // the optimizer fails, the driver gets the kernel's module and the values as usual.
-    const SpirvModule& spirv = EmbeddedKernelOf(key.kernel).Module(int64Words_);
+    const SpirvModule& spirv = EmbeddedKernelOf(key.kernel).Module(int64Words_, key.texelInput);
     std::vector<uint32_t> words;
     VkShaderModule specialized = VK_NULL_HANDLE;
     if (specializeOnHost_ && SpecializeOnHost(spirv.words, *spirv.wordCount, values, kCount, &words)) {

@@ -28,6 +28,7 @@ struct PipelineKey {
     uint32_t outputCopies;   // Launch::outputCopies where 2 or more, else 0
     uint32_t laneGroup;
     uint32_t narrowSide;
+    bool texelInput;   // the kernel's TEXEL_INPUT build and its set layout
     auto operator<=>(const PipelineKey&) const = default;
 };
 
@@ -43,7 +44,8 @@ public:
     ~KernelCache();
 
     Status GetPipeline(const PipelineKey& key, VkPipeline* out);
-    Status GetLayouts(Kernel kernel, VkDescriptorSetLayout* setLayout, VkPipelineLayout* pipelineLayout);
+    Status GetLayouts(Kernel kernel, bool texelInput, VkDescriptorSetLayout* setLayout,
+                      VkPipelineLayout* pipelineLayout);
     // Storage-buffer bindings of the kernel (uniform binding 0 not counted).
     static uint32_t StorageBindingCount(Kernel kernel);
     size_t PipelineCount();
@@ -54,7 +56,8 @@ private:
         VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
         VkPipelineLayout pipelineLayout = VK_NULL_HANDLE;
     };
-    Status EnsureKernel(Kernel kernel, KernelObjects** out);   // with mutex_ held
+    // The kernel's module and layouts (its TEXEL_INPUT build where texelInput), with mutex_ held.
+    Status EnsureKernel(Kernel kernel, bool texelInput, KernelObjects** out);
 
     const VolkDeviceTable* vk_;
     VkDevice device_;
@@ -62,7 +65,7 @@ private:
     bool int64Words_;
     std::mutex mutex_;
     VkPipelineCache pipelineCache_ = VK_NULL_HANDLE;
-    std::map<Kernel, KernelObjects> kernels_;
+    std::map<std::pair<Kernel, bool>, KernelObjects> kernels_;
     std::map<PipelineKey, VkPipeline> pipelines_;
 };
 

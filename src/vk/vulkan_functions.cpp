@@ -36,6 +36,7 @@ Status LoadInstanceFunctions(VkInstance instance, PFN_vkGetInstanceProcAddr gipa
     VKDML_LOAD(getPhysicalDeviceProperties, vkGetPhysicalDeviceProperties);
     VKDML_LOAD(getPhysicalDeviceProperties2, vkGetPhysicalDeviceProperties2);
     VKDML_LOAD(getPhysicalDeviceFeatures, vkGetPhysicalDeviceFeatures);
+    VKDML_LOAD(getPhysicalDeviceFormatProperties, vkGetPhysicalDeviceFormatProperties);
     VKDML_LOAD(getPhysicalDeviceMemoryProperties, vkGetPhysicalDeviceMemoryProperties);
     VKDML_LOAD(getPhysicalDeviceQueueFamilyProperties, vkGetPhysicalDeviceQueueFamilyProperties);
     VKDML_LOAD(createDevice, vkCreateDevice);
@@ -45,7 +46,7 @@ Status LoadInstanceFunctions(VkInstance instance, PFN_vkGetInstanceProcAddr gipa
     f->destroyDebugUtilsMessenger =
         reinterpret_cast<PFN_vkDestroyDebugUtilsMessengerEXT>(gipa(instance, "vkDestroyDebugUtilsMessengerEXT"));
 #undef VKDML_LOAD
-    if (!f->getPhysicalDeviceProperties || !f->getPhysicalDeviceFeatures || !f->getDeviceProcAddr || !f->getPhysicalDeviceMemoryProperties ||
+    if (!f->getPhysicalDeviceProperties || !f->getPhysicalDeviceFeatures || !f->getPhysicalDeviceFormatProperties || !f->getDeviceProcAddr || !f->getPhysicalDeviceMemoryProperties ||
         !f->getPhysicalDeviceQueueFamilyProperties)
         return InvalidArgument("the instance does not provide the Vulkan 1.0 physical-device functions");
     return Status::Ok();

@@ -15,6 +15,7 @@ struct InstanceFunctions {
     PFN_vkGetPhysicalDeviceProperties getPhysicalDeviceProperties = nullptr;
     PFN_vkGetPhysicalDeviceProperties2 getPhysicalDeviceProperties2 = nullptr;
     PFN_vkGetPhysicalDeviceFeatures getPhysicalDeviceFeatures = nullptr;
+    PFN_vkGetPhysicalDeviceFormatProperties getPhysicalDeviceFormatProperties = nullptr;
     PFN_vkGetPhysicalDeviceMemoryProperties getPhysicalDeviceMemoryProperties = nullptr;
     PFN_vkGetPhysicalDeviceQueueFamilyProperties getPhysicalDeviceQueueFamilyProperties = nullptr;
     PFN_vkCreateDevice createDevice = nullptr;

@@ -184,7 +184,9 @@ RunOutcome DeviceRunner::Run(const Plan& plan, const std::vector<const HostTenso
 
         start = Clock::now();
         VkdmlCompiledOperator compiled = nullptr;
-        s = vkdmlCompileOperator(device_, op, DML_EXECUTION_FLAG_NONE, &compiled);
+        // Its buffers come from vkdmlCreateBuffer, which allows texel views: inputs are read through them where the
+        // device allows (VKDML_EXECUTION_FLAG_TEXEL_INPUTS; storage buffers elsewhere, SwiftShader say).
+        s = vkdmlCompileOperator(device_, op, VKDML_EXECUTION_FLAG_TEXEL_INPUTS, &compiled);
         r.timings.compileMs += MsSince(start);
         if (s == VKDML_ERROR_UNSUPPORTED) {
             r.kind = RunOutcome::kSkip;
