@@ -10,6 +10,8 @@ extern const uint32_t k_bench_copy_uvec4_spirv[];
 extern const size_t k_bench_copy_uvec4_spirv_words;
 extern const uint32_t k_bench_copy_uvec4_int64_spirv[];
 extern const size_t k_bench_copy_uvec4_int64_spirv_words;
+extern const uint32_t k_bench_copy_uvec4_texel_spirv[];
+extern const size_t k_bench_copy_uvec4_texel_spirv_words;
 }  // namespace vkdml::kernels
 
 namespace vkdml_bench {
@@ -18,6 +20,12 @@ namespace {
 constexpr uint32_t kGroupSize = 64;         // local_size_x of the kernel
 constexpr uint32_t kBytesPerInvocation = 64; // 4 x uvec4
 constexpr uint32_t kMaxSets = 64;
+
+// Binding 0 (the source) of the texel-loads build is a uniform texel buffer; everything else a storage buffer.
+VkDescriptorType SourceType(CopyBuild build, uint32_t binding) {
+    return build == CopyBuild::TexelLoads && binding == 0 ? VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER
+                                                          : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+}
 
 #define BENCH_VK(call, what)                                                   \
     do {                                                                       \
@@ -33,6 +41,7 @@ constexpr uint32_t kMaxSets = 64;
 ComputeCopyKernel::~ComputeCopyKernel() {
     VkDevice d = ctx_.device;
     if (!d) return;
+    ReleaseSets();
     if (pool_) vkDestroyDescriptorPool(d, pool_, nullptr);
     if (pipeline) vkDestroyPipeline(d, pipeline, nullptr);
     if (layout) vkDestroyPipelineLayout(d, layout, nullptr);
@@ -43,14 +52,18 @@ ComputeCopyKernel::~ComputeCopyKernel() {
 bool ComputeCopyKernel::Create(std::string* error) {
     VkDevice d = ctx_.device;
     VkShaderModuleCreateInfo m{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
-    m.codeSize = (int64Words_ ? vkdml::kernels::k_bench_copy_uvec4_int64_spirv_words
-                              : vkdml::kernels::k_bench_copy_uvec4_spirv_words) * 4;
-    m.pCode = int64Words_ ? vkdml::kernels::k_bench_copy_uvec4_int64_spirv : vkdml::kernels::k_bench_copy_uvec4_spirv;
+    namespace k = vkdml::kernels;
+    m.codeSize = 4 * (build_ == CopyBuild::TexelLoads ? k::k_bench_copy_uvec4_texel_spirv_words
+                      : build_ == CopyBuild::U64vec2  ? k::k_bench_copy_uvec4_int64_spirv_words
+                                                      : k::k_bench_copy_uvec4_spirv_words);
+    m.pCode = build_ == CopyBuild::TexelLoads ? k::k_bench_copy_uvec4_texel_spirv
+              : build_ == CopyBuild::U64vec2  ? k::k_bench_copy_uvec4_int64_spirv
+                                              : k::k_bench_copy_uvec4_spirv;
     BENCH_VK(vkCreateShaderModule(d, &m, nullptr, &module_), "vkCreateShaderModule");
     VkDescriptorSetLayoutBinding bindings[2] = {};
     for (uint32_t i = 0; i < 2; ++i) {
         bindings[i].binding = i;
-        bindings[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        bindings[i].descriptorType = SourceType(build_, i);
         bindings[i].descriptorCount = 1;
         bindings[i].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
     }
@@ -72,12 +85,13 @@ bool ComputeCopyKernel::Create(std::string* error) {
     cp.stage.pName = "main";
     cp.layout = layout;
     BENCH_VK(vkCreateComputePipelines(d, VK_NULL_HANDLE, 1, &cp, nullptr, &pipeline), "vkCreateComputePipelines");
-    VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2 * kMaxSets};
+    VkDescriptorPoolSize sizes[2] = {{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2 * kMaxSets},
+                                     {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, kMaxSets}};
     VkDescriptorPoolCreateInfo dp{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
     dp.flags = VK_DESCRIPTOR_POOL_CREATE_FREE_DESCRIPTOR_SET_BIT;
     dp.maxSets = kMaxSets;
-    dp.poolSizeCount = 1;
-    dp.pPoolSizes = &size;
+    dp.poolSizeCount = 2;
+    dp.pPoolSizes = sizes;
     BENCH_VK(vkCreateDescriptorPool(d, &dp, nullptr, &pool_), "vkCreateDescriptorPool");
     return true;
 }
@@ -92,14 +106,25 @@ bool ComputeCopyKernel::AllocateSet(const Buffer& src, VkDeviceSize srcOffset, c
     BENCH_VK(vkAllocateDescriptorSets(ctx_.device, &a, out), "vkAllocateDescriptorSets");
     sets_.push_back(*out);
     VkDescriptorBufferInfo infos[2] = {{src.buffer, srcOffset, bytes}, {dst.buffer, dstOffset, bytes}};
+    VkBufferView view = VK_NULL_HANDLE;
+    if (build_ == CopyBuild::TexelLoads) {
+        VkBufferViewCreateInfo v{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
+        v.buffer = src.buffer;
+        v.format = VK_FORMAT_R32G32B32A32_UINT;
+        v.offset = srcOffset;
+        v.range = bytes;
+        BENCH_VK(vkCreateBufferView(ctx_.device, &v, nullptr, &view), "vkCreateBufferView");
+        views_.push_back(view);
+    }
     VkWriteDescriptorSet writes[2] = {};
     for (uint32_t i = 0; i < 2; ++i) {
         writes[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
         writes[i].dstSet = *out;
         writes[i].dstBinding = i;
         writes[i].descriptorCount = 1;
-        writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        writes[i].descriptorType = SourceType(build_, i);
         writes[i].pBufferInfo = &infos[i];
+        writes[i].pTexelBufferView = &view;
     }
     vkUpdateDescriptorSets(ctx_.device, 2, writes, 0, nullptr);
     return true;
@@ -108,6 +133,8 @@ bool ComputeCopyKernel::AllocateSet(const Buffer& src, VkDeviceSize srcOffset, c
 void ComputeCopyKernel::ReleaseSets() {
     if (!sets_.empty()) vkFreeDescriptorSets(ctx_.device, pool_, uint32_t(sets_.size()), sets_.data());
     sets_.clear();
+    for (VkBufferView view : views_) vkDestroyBufferView(ctx_.device, view, nullptr);
+    views_.clear();
 }
 
 bool ComputeCopyKernel::TinySet(const Buffer& src, const Buffer& dst, VkDescriptorSet* out, std::string* error) {
@@ -117,8 +144,11 @@ bool ComputeCopyKernel::TinySet(const Buffer& src, const Buffer& dst, VkDescript
 bool ComputeCopyKernel::RecordCopy(VkCommandBuffer cb, const Buffer& src, const Buffer& dst, VkDeviceSize bytes,
                                    std::string* error) {
     const VkPhysicalDeviceLimits& limits = ctx_.properties.limits;
-    // Chunks that one descriptor covers, aligned for any minStorageBufferOffsetAlignment.
-    VkDeviceSize chunk = std::min<VkDeviceSize>(bytes, limits.maxStorageBufferRange / 65536 * 65536);
+    // Chunks that one descriptor covers (and one texel view: maxTexelBufferElements quads), aligned for any
+    // minStorageBufferOffsetAlignment and minTexelBufferOffsetAlignment.
+    VkDeviceSize range = limits.maxStorageBufferRange;
+    if (build_ == CopyBuild::TexelLoads) range = std::min<VkDeviceSize>(range, 16ull * limits.maxTexelBufferElements);
+    VkDeviceSize chunk = std::min<VkDeviceSize>(bytes, range / 65536 * 65536);
     const uint32_t maxX = limits.maxComputeWorkGroupCount[0], maxY = limits.maxComputeWorkGroupCount[1];
     ctx_.fn.cmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
     for (VkDeviceSize offset = 0; offset < bytes; offset += chunk) {

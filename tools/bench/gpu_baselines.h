@@ -1,6 +1,7 @@
 // vkdml-bench: the raw Vulkan baselines on the bench's device - vkCmdCopyBuffer of the bytes, and the compute copy
-// kernel (bench_copy_uvec4.comp: 4 consecutive uvec4 per invocation; its u64vec2 build with shaderInt64). The
-// kernel's pipeline also serves as the raw side of the per-dispatch and record overhead measurements.
+// kernel (bench_copy_uvec4.comp: 4 consecutive uvec4 per invocation; its u64vec2 build with shaderInt64, and that
+// build reading through a texel view). The kernel's pipeline also serves as the raw side of the per-dispatch and
+// record overhead measurements.
 #pragma once
 
 #include "report.h"
@@ -11,10 +12,13 @@
 
 namespace vkdml_bench {
 
+// The builds of the copy kernel: uvec4 (issue 6's baseline), u64vec2 (shaderInt64), u64vec2 with the source read
+// through an R32G32B32A32_UINT uniform texel buffer view (shaderInt64; the source buffer needs the texel usage).
+enum class CopyBuild { Uvec4, U64vec2, TexelLoads };
+
 class ComputeCopyKernel {
 public:
-    // `int64Words`: the u64vec2 build (the device must have shaderInt64 enabled).
-    explicit ComputeCopyKernel(VkContext& ctx, bool int64Words = false) : ctx_(ctx), int64Words_(int64Words) {}
+    explicit ComputeCopyKernel(VkContext& ctx, CopyBuild build = CopyBuild::Uvec4) : ctx_(ctx), build_(build) {}
     ComputeCopyKernel(const ComputeCopyKernel&) = delete;
     ComputeCopyKernel& operator=(const ComputeCopyKernel&) = delete;
     ~ComputeCopyKernel();
@@ -36,11 +40,12 @@ private:
                      VkDeviceSize bytes, VkDescriptorSet* out, std::string* error);
 
     VkContext& ctx_;
-    bool int64Words_;
+    CopyBuild build_;
     VkShaderModule module_ = VK_NULL_HANDLE;
     VkDescriptorSetLayout setLayout_ = VK_NULL_HANDLE;
     VkDescriptorPool pool_ = VK_NULL_HANDLE;
     std::vector<VkDescriptorSet> sets_;
+    std::vector<VkBufferView> views_;   // TexelLoads: the source views of sets_
 };
 
 // The command-buffer contents of the two GPU baselines copying `bytes` from src to dst (offset 0). The compute

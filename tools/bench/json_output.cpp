@@ -74,7 +74,8 @@ void PrintJson(const Report& r) {
     o += "  \"settings\": {\"sizes_mib\": " + sizes + ", \"repeat\": " + Int(s.repeat) + ", \"repeat_large\": " +
          Int(s.repeatLarge) + ", \"case_budget_s\": " + Num(s.caseBudgetSeconds) + ", \"min_repeat\": " +
          Int(s.minRepeat) + ", \"warmup\": " + Int(s.warmup) + ", \"filter\": " + Str(s.filter) +
-         ", \"numpy\": " + Bool(s.numpy) + ", \"transfer\": " + Bool(s.transfer) + ", \"int64_loads\": " +
+         ", \"numpy\": " + Bool(s.numpy) + ", \"transfer\": " + Bool(s.transfer) + ", \"texel_inputs\": " + Bool(s.texel) +
+         ", \"int64_loads\": " +
          Bool(s.int64Loads) + ", \"python\": " + Str(s.python) + ", \"target_size_mib\": " + Int(s.targetSizeMiB) +
          ", \"time_for_ratios\": " + Str(d.timestamps ? "gpu" : "wall") + "},\n";
     o += "  \"baselines\": " + List(r.baselines, [](const BaselineResult& b) {
@@ -94,7 +95,8 @@ void PrintJson(const Report& r) {
                ", \"commands\": " + Int(k.total) + ", \"required_descriptors\": " + Int(c.requiredDescriptors) +
                ", " + TimingFields(c.time) + ", \"gbps\": " + Num(c.gbps) + ", \"vs_copy_buffer\": " +
                Num(c.vsCopyBuffer) + ", \"vs_compute_copy\": " + Num(c.vsComputeCopy) +
-               ", \"vs_compute_copy_u64vec2\": " + Num(c.vsComputeCopy64) + ", \"vs_memcpy\": " +
+               ", \"vs_compute_copy_u64vec2\": " + Num(c.vsComputeCopy64) +
+               ", \"vs_compute_copy_texel\": " + Num(c.vsComputeCopyTexel) + ", \"vs_memcpy\": " +
                Num(c.vsMemcpy) + ", \"numpy_s\": " + Sum(c.numpy) + ", \"numpy_gbps\": " + Num(c.numpyGbps) +
                ", \"vs_numpy\": " + Num(c.vsNumpy) + ", \"numpy_error\": " + OptError(c.numpyError) +
                ", \"error\": " + OptError(c.error) + "}";

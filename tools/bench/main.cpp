@@ -100,6 +100,7 @@ int main(int argc, char** argv) {
     settings.numpy = options.numpy;
     settings.python = options.python;
     settings.transfer = options.transfer;
+    settings.texel = options.texel;
     settings.targetSizeMiB = std::find(settings.sizesMiB.begin(), settings.sizesMiB.end(), 64u) != settings.sizesMiB.end()
                                  ? 64u
                                  : settings.sizesMiB.back();
@@ -141,14 +142,16 @@ int main(int argc, char** argv) {
     const uint64_t maxBytes = selection.cases.empty() ? kMiB : uint64_t(settings.sizesMiB.back()) * kMiB;
     WorkBuffers buffers;
     ComputeCopyKernel kernel(ctx);
-    // The u64vec2 copy, where shaderInt64 is on: informational, interleaved with the cases as the other two.
+    // The u64vec2 copy and its texel-loads build, where shaderInt64 is on: informational, interleaved with the cases
+    // as the other two.
     const bool int64Copy = ctx.enabledFeatures.shaderInt64 == VK_TRUE;
-    ComputeCopyKernel kernel64(ctx, true);
+    ComputeCopyKernel kernel64(ctx, CopyBuild::U64vec2), kernelTexel(ctx, CopyBuild::TexelLoads);
     if (!ctx.CreateBuffer(std::max<uint64_t>(2 * maxBytes, kMiB), &buffers.source, &error) ||
         !ctx.CreateBuffer(std::max<uint64_t>(maxBytes, kMiB), &buffers.destination, &error) ||
         !ctx.CreateBuffer(std::max<uint64_t>(maxBytes, kMiB), &buffers.indices, &error) ||
         !ctx.Fill(buffers.source, 0x3f800000u, &error) || !ctx.Fill(buffers.destination, 0, &error) ||
-        !ctx.Fill(buffers.indices, 0, &error) || !kernel.Create(&error) || (int64Copy && !kernel64.Create(&error))) {
+        !ctx.Fill(buffers.indices, 0, &error) || !kernel.Create(&error) ||
+        (int64Copy && (!kernel64.Create(&error) || !kernelTexel.Create(&error)))) {
         std::fprintf(stderr, "vkdml-bench: %s\n", error.c_str());
         failed = true;
     }
@@ -182,12 +185,14 @@ int main(int argc, char** argv) {
         const int reps = sizeMiB >= 64 ? settings.repeatLarge : settings.repeat;
         const uint64_t bytes = uint64_t(sizeMiB) * kMiB;
         Progress("memcpy @ " + std::to_string(sizeMiB) + " MiB");
-        BaselineResult copy, kernelCopy, kernelCopy64, memcpyBefore, memcpyAfter;
+        BaselineResult copy, kernelCopy, kernelCopy64, kernelCopyTexel, memcpyBefore, memcpyAfter;
         MeasureMemcpy(bytes, settings.warmup, reps, &memcpyBefore);
         copy.name = kCopyBuffer;
         kernelCopy.name = kComputeCopy;
         kernelCopy64.name = kComputeCopyInt64;
-        copy.time.gpuValid = kernelCopy.time.gpuValid = kernelCopy64.time.gpuValid = report.device.timestamps;
+        kernelCopyTexel.name = kComputeCopyTexel;
+        copy.time.gpuValid = kernelCopy.time.gpuValid = kernelCopy64.time.gpuValid = kernelCopyTexel.time.gpuValid =
+            report.device.timestamps;
         const size_t firstCase = report.cases.size();
         for (const CaseSpec* spec : selection.cases) {
             Progress("[" + std::to_string(++done) + "/" + std::to_string(total) + "] " + spec->name + " @ " +
@@ -195,15 +200,18 @@ int main(int argc, char** argv) {
             auto built = spec->build(sizeMiB);
             CaseResult c;
             c.sizeMiB = sizeMiB;
-            RunCase(ctx, counting, kernel, int64Copy ? &kernel64 : nullptr, *built, buffers, bytes, settings.warmup,
-                    reps, settings.caseBudgetSeconds, settings.minRepeat,
-                    settings.transfer ? VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS : DML_EXECUTION_FLAG_NONE, &c);
+            RunCase(ctx, counting, kernel, int64Copy ? &kernel64 : nullptr, int64Copy ? &kernelTexel : nullptr,
+                    *built, buffers, bytes, settings.warmup, reps, settings.caseBudgetSeconds, settings.minRepeat,
+                    DML_EXECUTION_FLAGS((settings.transfer ? VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS : 0) |
+                                        (settings.texel ? VKDML_EXECUTION_FLAG_TEXEL_INPUTS : 0)),
+                    &c);
             if (!c.error.empty()) {
                 failed = true;
             } else {
                 copy.time.Pool(c.copyBuffer);
                 kernelCopy.time.Pool(c.computeCopy);
                 kernelCopy64.time.Pool(c.computeCopy64);
+                kernelCopyTexel.time.Pool(c.computeCopyTexel);
                 if (options.numpy && !built->numpySpec.empty() && numpyProblem.empty()) {
                     std::string id = c.name + "@" + std::to_string(sizeMiB);
                     NumpyOutcome numpy = RunNumpy(options.python, VKDML_BENCH_NUMPY_SCRIPT,
@@ -227,7 +235,7 @@ int main(int argc, char** argv) {
         memcpyBefore.time.Pool(memcpyAfter.time);
         if (memcpyBefore.error.empty()) memcpyBefore.error = memcpyAfter.error;
         std::vector<BaselineResult*> baselines = {&copy, &kernelCopy, &memcpyBefore};
-        if (int64Copy) baselines.insert(baselines.begin() + 2, &kernelCopy64);
+        if (int64Copy) baselines.insert(baselines.begin() + 2, {&kernelCopy64, &kernelCopyTexel});
         for (BaselineResult* b : baselines) {
             b->sizeMiB = sizeMiB;
             b->bytes = bytes;

@@ -103,7 +103,7 @@ bool BoundOperator::Record(VkCommandBuffer cb, std::string* error) {
 }
 
 void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, ComputeCopyKernel* kernel64,
-             const BuiltCase& c, const WorkBuffers& buffers, uint64_t baselineBytes, int warmup, int repeat,
+             ComputeCopyKernel* kernelTexel, const BuiltCase& c, const WorkBuffers& buffers, uint64_t baselineBytes, int warmup, int repeat,
              double budgetSeconds, int minRepeat, DML_EXECUTION_FLAGS compileFlags, CaseResult* out) {
     out->name = c.name;
     out->family = c.family;
@@ -138,10 +138,13 @@ void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, Comp
         ComputeCopyCommands(kernel, buffers.source, buffers.destination, baselineBytes),
     };
     if (kernel64) records.push_back(ComputeCopyCommands(*kernel64, buffers.source, buffers.destination, baselineBytes));
+    if (kernelTexel)
+        records.push_back(ComputeCopyCommands(*kernelTexel, buffers.source, buffers.destination, baselineBytes));
     std::vector<Timing> timings;
     bool ok = ctx.TimeInterleaved(records, warmup, repeat, &timings, &out->error, budgetSeconds, minRepeat);
     kernel.ReleaseSets();
     if (kernel64) kernel64->ReleaseSets();
+    if (kernelTexel) kernelTexel->ReleaseSets();
     if (!ok) return;
     out->time = std::move(timings[0]);
     out->repeat = int(out->time.wallSamples.size());
@@ -152,9 +155,14 @@ void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, Comp
     const double baselineMoved = 2.0 * double(baselineBytes);
     out->vsCopyBuffer = out->gbps / Gbps(baselineMoved, out->copyBuffer.Seconds());
     out->vsComputeCopy = out->gbps / Gbps(baselineMoved, out->computeCopy.Seconds());
+    size_t next = 3;
     if (kernel64) {
-        out->computeCopy64 = std::move(timings[3]);
+        out->computeCopy64 = std::move(timings[next++]);
         out->vsComputeCopy64 = out->gbps / Gbps(baselineMoved, out->computeCopy64.Seconds());
+    }
+    if (kernelTexel) {
+        out->computeCopyTexel = std::move(timings[next++]);
+        out->vsComputeCopyTexel = out->gbps / Gbps(baselineMoved, out->computeCopyTexel.Seconds());
     }
 }
 

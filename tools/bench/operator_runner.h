@@ -50,10 +50,10 @@ std::string VkdmlError(const char* call, VKDML_STATUS status);
 
 // Measures a case on `device` (which must count commands, see command_counter.h), its repetitions interleaved
 // with those of vkCmdCopyBuffer and the compute copy of `baselineBytes` (the case's output size), and of the
-// u64vec2 compute copy where `kernel64` is given. Up to `repeat` rounds; with budgetSeconds > 0 fewer (at least
-// minRepeat) once the rounds have taken that long.
+// u64vec2 compute copy and its texel-loads build where `kernel64` and `kernelTexel` are given. Up to `repeat`
+// rounds; with budgetSeconds > 0 fewer (at least minRepeat) once the rounds have taken that long.
 void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, ComputeCopyKernel* kernel64,
-             const BuiltCase& c, const WorkBuffers& buffers, uint64_t baselineBytes, int warmup, int repeat,
+             ComputeCopyKernel* kernelTexel, const BuiltCase& c, const WorkBuffers& buffers, uint64_t baselineBytes, int warmup, int repeat,
              double budgetSeconds, int minRepeat, DML_EXECUTION_FLAGS compileFlags, CaseResult* out);
 
 }  // namespace vkdml_bench

@@ -28,6 +28,8 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
             options->numpy = false;
         } else if (arg == "--no-transfer") {
             options->transfer = false;
+        } else if (arg == "--no-texel") {
+            options->texel = false;
         } else if (arg == "--no-int64") {
             options->int64 = false;
         } else if (MatchesOption(arg, "--filter")) {
@@ -84,7 +86,7 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
 void PrintHelp(const char* program) {
     std::printf(
         "Usage: %s [--sizes 1,16,64] [--repeat N] [--filter REGEX] [--device N] [--json]\n"
-        "       [--no-numpy] [--no-transfer] [--no-int64] [--python PATH] [--help]\n"
+        "       [--no-numpy] [--no-transfer] [--no-texel] [--no-int64] [--python PATH] [--help]\n"
         "\n"
         "Measures vkdml's data-movement operators against the best raw paths on the same Vulkan device and\n"
         "queue, in one run: vkCmdCopyBuffer, a raw compute copy kernel (4 consecutive uvec4 per invocation)\n"
@@ -112,6 +114,9 @@ void PrintHelp(const char* program) {
         "  --no-numpy       Skip the numpy side (its targets are then SKIP).\n"
         "  --no-transfer    Compile without VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS: kernels only (the bench's\n"
         "                   buffers allow transfers, so by default long contiguous runs become vkCmdCopyBuffer).\n"
+        "  --no-texel       Compile without VKDML_EXECUTION_FLAG_TEXEL_INPUTS: kernels read their inputs as\n"
+        "                   storage buffers (by default through uniform texel buffer views where vkdml can: the\n"
+        "                   bench's buffers allow them).\n"
         "  --no-int64       Leave shaderInt64 off on the bench's device: vkdml's kernels then load and store quads\n"
         "                   as 32-bit words (by default it is enabled where the device has it, and vkdml moves\n"
         "                   them as 64-bit words).\n"

@@ -17,6 +17,7 @@ struct Options {
     std::optional<uint32_t> device;
     bool numpy = true;
     bool transfer = true;                     // compile with VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS
+    bool texel = true;                        // compile with VKDML_EXECUTION_FLAG_TEXEL_INPUTS
     bool int64 = true;                        // enable shaderInt64 on the bench's device where it has it
     std::string python = "/usr/bin/python3";
 };

@@ -54,8 +54,12 @@ def main():
     wide = next((b for b in r["baselines"] if b["name"] == "compute copy 4x u64vec2" and b["size_mib"] == size
                  and b["gbps"]), None)
     wide_head, wide_rule = (" x u64vec2 |", "---|") if wide else ("", "")
-    print(f"| case | launches | {gbps_cols} | {size} MiB: x copy | x kernel |{wide_head} x memcpy | x numpy | targets |")
-    print("|---" + rule[:-1] + "|---|---|" + wide_rule + "---|---|---|")
+    # Its texel-loads build likewise (informational), where the JSON has it.
+    texel = any(c.get("vs_compute_copy_texel") for c in r["cases"] if c["size_mib"] == size)
+    texel_head, texel_rule = (" x texel |", "---|") if texel else ("", "")
+    print(f"| case | launches | {gbps_cols} | {size} MiB: x copy | x kernel |{wide_head}{texel_head} x memcpy | "
+          f"x numpy | targets |")
+    print("|---" + rule[:-1] + "|---|---|" + wide_rule + texel_rule + "---|---|---|")
     for name, by_size in cases.items():
         c = by_size.get(size)
         if not c or c["error"]:
@@ -66,8 +70,9 @@ def main():
         gb = " | ".join(f"{by_size[m]['gbps']:.3g}" if m in by_size and by_size[m]["gbps"] else "-" for m in sizes)
         wide_ratio = c.get("vs_compute_copy_u64vec2") or (c["gbps"] / wide["gbps"] if wide and c["gbps"] else None)
         wide_cell = f" {ratio(wide_ratio)} |" if wide else ""
+        texel_cell = f" {ratio(c.get('vs_compute_copy_texel'))} |" if texel else ""
         print(f"| `{name}` | {c['launches']} | {gb} | {ratio(c['vs_copy_buffer'])} | {ratio(c['vs_compute_copy'])} |"
-              f"{wide_cell} {ratio(c['vs_memcpy'])} | {ratio(c['vs_numpy'])} | {summary} |")
+              f"{wide_cell}{texel_cell} {ratio(c['vs_memcpy'])} | {ratio(c['vs_numpy'])} | {summary} |")
     print()
     o = r.get("dispatch_overhead")
     if o and not o["error"]:

@@ -66,6 +66,7 @@ struct Settings {
     bool numpy = true;
     std::string python;
     bool transfer = true;             // operators compiled with VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS (--no-transfer)
+    bool texel = true;                // operators compiled with VKDML_EXECUTION_FLAG_TEXEL_INPUTS (--no-texel)
     bool int64Loads = false;          // vkdml moves quads as 64-bit words (shaderInt64 enabled; --no-int64)
     uint32_t targetSizeMiB = 0;       // the size the targets are judged at (64, or the largest size run)
 };
@@ -105,9 +106,11 @@ struct CaseResult {
     double gbps = kNaN;
     // The GPU baselines of the same bytes, measured interleaved with this case's repetitions (op, copy, kernel,
     // op, copy, kernel, ...), so that a change in machine load hits both sides of a ratio alike.
-    // With shaderInt64, also the compute copy moving u64vec2 (informational: no target uses it).
-    Timing copyBuffer, computeCopy, computeCopy64;
-    double vsCopyBuffer = kNaN, vsComputeCopy = kNaN, vsComputeCopy64 = kNaN, vsMemcpy = kNaN;
+    // With shaderInt64, also the compute copy moving u64vec2, and that copy reading through a texel view
+    // (informational: no target uses them).
+    Timing copyBuffer, computeCopy, computeCopy64, computeCopyTexel;
+    double vsCopyBuffer = kNaN, vsComputeCopy = kNaN, vsComputeCopy64 = kNaN, vsComputeCopyTexel = kNaN;
+    double vsMemcpy = kNaN;
     Summary numpy;                    // seconds, numpy on the CPU (wall clock), when run
     double numpyGbps = kNaN, vsNumpy = kNaN;
     std::string numpyError;
@@ -177,6 +180,8 @@ inline const char* const kCopyBuffer = "vkCmdCopyBuffer";
 inline const char* const kComputeCopy = "compute copy 4x uvec4";
 // Informational (no target uses it): the same kernel moving u64vec2, where shaderInt64 is enabled.
 inline const char* const kComputeCopyInt64 = "compute copy 4x u64vec2";
+// Informational too: that kernel reading its source through an R32G32B32A32_UINT uniform texel buffer view.
+inline const char* const kComputeCopyTexel = "compute copy 4x u64vec2, texel loads";
 inline const char* const kMemcpy = "CPU memcpy, 2 threads";
 
 void EvaluateTargets(Report* report);

@@ -104,8 +104,10 @@ void PrintText(const Report& r) {
                 "vkCmdCopyBuffer / the compute copy (4 consecutive uvec4 per invocation) of the same bytes, measured\n"
                 "interleaved with the case (op, copy, kernel, op, ...); x memcpy = over CPU memcpy on 2 threads;\n"
                 "x numpy = over numpy doing the same on this CPU, run right after the case.\n"
-                "Operators compiled %s VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS; their kernels move %s.\n\n",
+                "Operators compiled %s VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS and %s VKDML_EXECUTION_FLAG_TEXEL_INPUTS;\n"
+                "their kernels move %s.\n\n",
                 d.timestamps ? "GPU" : "wall-clock", s.transfer ? "with" : "without (--no-transfer)",
+                s.texel ? "with" : "without (--no-texel)",
                 s.int64Loads ? "64-bit words (shaderInt64)" : "32-bit words (no shaderInt64, or --no-int64)");
 
     if (!r.baselines.empty()) {

@@ -266,7 +266,7 @@ bool VkContext::CreateRawBuffer(VkDeviceSize size, VkBufferUsageFlags usage, VkM
 bool VkContext::CreateBuffer(VkDeviceSize size, Buffer* out, std::string* error) {
     return CreateRawBuffer(size,
                            VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
-                               VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                               VK_BUFFER_USAGE_TRANSFER_DST_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT,
                            VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, false, out, error);
 }
 
