@@ -290,6 +290,29 @@ void evenStepQuads(uint word, uint count, uint y) {
     }
 }
 
+#ifdef TEXEL_INPUT
+// The `count` output quads from output quad `quad` of a row of 4-byte elements stepping by 2 from input word y, where
+// the input quad of the last one's last element lies wholly inside the descriptor (returns how many it wrote: all of
+// them or none). Two quad loads per output quad: y's quad and the next where y is the first or second word of its
+// quad, else evenStepQuads' walk with the third quad carried. Texel fetches load a quad for the price of a word,
+// where four word loads per output quad were faster from storage buffers (writeQuads).
+uint evenWordQuads(uint quad, uint count, uint y) {
+    if (count == 0u || (((y + 8u * (count - 1u)) * 4u + 27u) >> 4) >= inputQuadCount()) return 0u;
+    uint q = y >> 2, pairs = (y & 2u) == 0u ? count : 0u;
+    for (uint g = 0; g < pairs; ++g) {
+        uvec4 a = loadInputQuad(q + 2u * g), b = loadInputQuad(q + 2u * g + 1u);
+        storeQuad(quad + g, (y & 1u) == 0u ? uvec4(a.xz, b.xz) : uvec4(a.yw, b.yw));
+    }
+    uint carried = count - pairs;
+    CarriedInput c = carriedInputAt(y * 4u, carried);
+    for (uint g = 0; g < carried; ++g) {
+        uvec4 a = carriedBytes(c, 2u * g + 1u), b = carriedBytes(c, 2u * g + 2u);
+        storeQuad(quad + g, uvec4(a.xz, b.xz));
+    }
+    return count;
+}
+#endif
+
 // The `count` output quads from output word `word` of a row of 1- or 2-byte elements stepping by 4 from input element
 // y (one channel of interleaved RGBA pixels; every 4th element of FLOAT16 rows): output word j of quad g packs the
 // elements at bytes 0, 4, 8, 12 (UINT8) or 0, 8 (2-byte) of the 16 input bytes from y's + 16 (4g + j) on. An output
@@ -391,9 +414,14 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     }
     // Every second element, from any word: four word loads per output quad. (Two quad loads, keeping the even words,
     // were about 10% slower on lavapipe, which splits every quad load into four word loads anyway; with 64-bit loads
-    // and the third quad carried, as evenStepQuads does for sub-word elements, no faster: README, Session 34.)
+    // and the third quad carried, as evenStepQuads does for sub-word elements, no faster: README, Session 34.) From
+    // texel views two quad loads (evenWordQuads; 1.1 -> 1.4 x the compute copy: Session 37).
     uint even = words && strides.y == 2u ? copies : 0u;
-    for (uint q = 0; q < even; ++q) {
+    uint evenFromQuads = 0u;
+#if defined(TEXEL_INPUT) && defined(PLAIN_ROW_QUADS)
+    evenFromQuads = evenWordQuads(offsets.x >> 2, even, y);
+#endif
+    for (uint q = evenFromQuads; q < even; ++q) {
         uint w = y + 8u * q;
         uvec4 quad = uvec4(inputWord(w), inputWord(w + 2u), inputWord(w + 4u), inputWord(w + 6u));
         storeQuad((offsets.x >> 2) + q, quad);
