@@ -277,6 +277,11 @@ uint evenElements(uint low, uint high) {
                                   ((high << 8) & 0xFF000000u);
 }
 
+// Every second element of the 32 bytes in quads a and b, as one quad.
+uvec4 evenElementsOf(uvec4 a, uvec4 b) {
+    return uvec4(evenElements(a.x, a.y), evenElements(a.z, a.w), evenElements(b.x, b.y), evenElements(b.z, b.w));
+}
+
 // The `count` output quads from output word `word` of a row stepping by 2 from input element y: output quad g is
 // every second element of the 32 input bytes from y's on, which lie in the input quads q + 2g, q + 2g + 1 and (where
 // y's byte is not the first of its quad) q + 2g + 2; that third quad is the next output quad's first, carried: two
@@ -287,15 +292,13 @@ void evenStepQuads(uint word, uint count, uint y) {
     uint first = y * INPUT_BYTES, aligned = (first & 15u) == 0u ? count : 0u;
     for (uint g = 0; g < aligned; ++g) {
         uvec4 a = loadInputQuad((first >> 4) + 2u * g), b = loadInputQuad((first >> 4) + 2u * g + 1u);
-        storeOutputQuad((word >> 2) + g, uvec4(evenElements(a.x, a.y), evenElements(a.z, a.w), evenElements(b.x, b.y),
-                                               evenElements(b.z, b.w)));
+        storeOutputQuad((word >> 2) + g, evenElementsOf(a, b));
     }
     uint carried = count - aligned;
     CarriedInput c = carriedInputAt(first, carried);
     for (uint g = 0; g < carried; ++g) {
         uvec4 a = carriedBytes(c, 2u * g + 1u), b = carriedBytes(c, 2u * g + 2u);
-        storeOutputQuad((word >> 2) + g, uvec4(evenElements(a.x, a.y), evenElements(a.z, a.w), evenElements(b.x, b.y),
-                                               evenElements(b.z, b.w)));
+        storeOutputQuad((word >> 2) + g, evenElementsOf(a, b));
     }
 }
 
