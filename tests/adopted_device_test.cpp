@@ -93,6 +93,22 @@ protected:
         return dml;
     }
 
+    // vkdml on a new application device with shaderInt64 enabled (so that it may read inputs through texel views),
+    // its Vulkan functions from `getInstanceProcAddr`; nullptr where the physical device has no shaderInt64.
+    VkdmlDevice AdoptWithInt64(PFN_vkGetInstanceProcAddr getInstanceProcAddr) {
+        VkPhysicalDeviceFeatures supported{};
+        vkGetPhysicalDeviceFeatures(physical, &supported);
+        if (!supported.shaderInt64) return nullptr;
+        int64Features.shaderInt64 = VK_TRUE;
+        CreateDevice(&int64Features);
+        VKDML_DEVICE_DESC desc = Desc();
+        desc.getInstanceProcAddr = getInstanceProcAddr;
+        desc.enabledFeatures = &int64Features;
+        VkdmlDevice dml = nullptr;
+        EXPECT_EQ(vkdmlCreateDevice(&desc, &dml), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        return dml;
+    }
+
     void TearDown() override {
         for (auto& [buffer, mem] : buffers) {
             vkDestroyBuffer(device, buffer, nullptr);
@@ -139,6 +155,7 @@ protected:
     VkQueue queue = VK_NULL_HANDLE;
     uint32_t family = 0;
     VkPhysicalDeviceMemoryProperties memory{};
+    VkPhysicalDeviceFeatures int64Features{};   // what AdoptWithInt64 enabled
     std::vector<std::pair<VkBuffer, VkDeviceMemory>> buffers;
     std::vector<std::string> messages;
 };
@@ -340,21 +357,12 @@ TEST_F(AdoptedDevice, OutOfMemoryAndDeviceLossReturnTheirStatusesAndLeaveTheDevi
 // binding table makes when it is bound (counted here); where one cannot be made, the bind fails with the status and
 // the table keeps its bindings (descriptors and element offsets both), so the operator still reads the old input.
 TEST_F(AdoptedDevice, TexelInputsReadTheInputAndAFailedViewLeavesTheBindingsAsTheyWere) {
-    VkPhysicalDeviceFeatures supported{};
-    vkGetPhysicalDeviceFeatures(physical, &supported);
-    if (!supported.shaderInt64) GTEST_SKIP() << "the device has no shaderInt64 (SwiftShader): no texel inputs";
-    VkPhysicalDeviceFeatures int64{};
-    int64.shaderInt64 = VK_TRUE;
-    CreateDevice(&int64);
-    VKDML_DEVICE_DESC desc = Desc();
-    desc.getInstanceProcAddr = faults::GetInstanceProcAddr;
-    desc.enabledFeatures = &int64;
-    VkdmlDevice dml = nullptr;
-    ASSERT_EQ(vkdmlCreateDevice(&desc, &dml), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    VkdmlDevice dml = AdoptWithInt64(faults::GetInstanceProcAddr);
+    if (!dml) GTEST_SKIP() << "the device has no shaderInt64 (SwiftShader): no texel inputs";
 
-    // SLICE1 reversing 12 UINT32 elements (one kernel launch; IDENTITY, which may run in place, would not take views),
-    // which may be bound at any multiple of 4 bytes: the two inputs below sit at different element offsets of their
-    // descriptor ranges.
+    // SLICE1 reversing 12 UINT32 elements (one kernel launch; a same-layout IDENTITY, which may run in place, would not
+    // take views), which may be bound at any multiple of 4 bytes: the two inputs below sit at different element
+    // offsets of their descriptor ranges.
     vkdml_test::TensorDesc t(DML_TENSOR_DATA_TYPE_UINT32, {12});
     t.buffer.GuaranteedBaseOffsetAlignment = 4;
     UINT offsets[] = {0}, sizes[] = {12};
@@ -404,6 +412,65 @@ TEST_F(AdoptedDevice, TexelInputsReadTheInputAndAFailedViewLeavesTheBindingsAsTh
     expectReversed(b.data() + 1);
 
     for (VkBuffer buffer : {first, second, out}) EXPECT_EQ(vkdmlDestroyBuffer(dml, buffer), VKDML_SUCCESS);
+    for (void* h : {(void*)table, (void*)compiled, (void*)op, (void*)dml}) EXPECT_EQ(vkdmlRelease(h, nullptr), VKDML_SUCCESS);
+}
+
+// An IDENTITY whose input and output layouts differ (a transpose) cannot be bound in place, so with
+// VKDML_EXECUTION_FLAG_TEXEL_INPUTS it reads its input through texel views; one whose layouts are the same may be
+// bound in place and keeps a storage buffer (a texel fetch need not see what other invocations wrote), and runs right
+// in place with a ScaleBias that changes every element.
+TEST_F(AdoptedDevice, TexelInputsForAnIdentityOnlyWhereItCannotRunInPlace) {
+    VkdmlDevice dml = AdoptWithInt64(faults::GetInstanceProcAddr);
+    if (!dml) GTEST_SKIP() << "the device has no shaderInt64 (SwiftShader): no texel inputs";
+
+    std::vector<uint32_t> matrix(37 * 48);
+    for (size_t i = 0; i < matrix.size(); ++i) matrix[i] = uint32_t(i * 2654435761u);
+    vkdml_test::TensorDesc columns(DML_TENSOR_DATA_TYPE_UINT32, {48, 37}, {1, 48});
+    vkdml_test::TensorDesc packed(DML_TENSOR_DATA_TYPE_UINT32, {48, 37});
+    DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC transpose{columns.Get(), packed.Get(), nullptr};
+    vkdml_test::RunOptions options;
+    options.device = dml;
+    options.executionFlags = VKDML_EXECUTION_FLAG_TEXEL_INPUTS;
+    faults::viewsMade = 0;
+    vkdml_test::RunResult r = vkdml_test::RunOperator({DML_OPERATOR_ELEMENT_WISE_IDENTITY, &transpose},
+                                                      {vkdml_test::Bytes(matrix)},
+                                                      {std::vector<uint8_t>(matrix.size() * 4)}, options);
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    EXPECT_GT(faults::viewsMade.load(), 0) << "the transpose did not read its input through texel views";
+    std::vector<uint32_t> transposed;
+    for (uint32_t i = 0; i < 48; ++i)
+        for (uint32_t j = 0; j < 37; ++j) transposed.push_back(matrix[j * 48 + i]);
+    EXPECT_EQ(r.outputs[0], vkdml_test::Bytes(transposed));
+
+    // The same layout on both sides, bound in place: x * 2 + 0.5 over 1000 FLOAT32 values.
+    vkdml_test::TensorDesc values(DML_TENSOR_DATA_TYPE_FLOAT32, {1000});
+    DML_SCALE_BIAS scaleBias{2.0f, 0.5f};
+    DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC scaled{values.Get(), values.Get(), &scaleBias};
+    DML_OPERATOR_DESC opDesc{DML_OPERATOR_ELEMENT_WISE_IDENTITY, &scaled};
+    VkdmlOperator op = nullptr;
+    ASSERT_EQ(vkdmlCreateOperator(dml, &opDesc, &op), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    VkdmlCompiledOperator compiled = nullptr;
+    ASSERT_EQ(vkdmlCompileOperator(dml, op, VKDML_EXECUTION_FLAG_TEXEL_INPUTS, &compiled), VKDML_SUCCESS)
+        << vkdmlGetLastErrorMessage();
+    VkBuffer buffer = VK_NULL_HANDLE;
+    ASSERT_EQ(vkdmlCreateBuffer(dml, 4000, &buffer), VKDML_SUCCESS);
+    std::vector<float> before(1000), after(1000);
+    for (size_t i = 0; i < before.size(); ++i) before[i] = float(i) * 0.25f - 100.0f;
+    ASSERT_EQ(vkdmlWriteBuffer(dml, buffer, 0, 4000, before.data()), VKDML_SUCCESS);
+    DML_BINDING_TABLE_DESC tableDesc{compiled, VK_NULL_HANDLE, 0, 0};
+    VkdmlBindingTable table = nullptr;
+    ASSERT_EQ(vkdmlCreateBindingTable(dml, &tableDesc, &table), VKDML_SUCCESS);
+    DML_BUFFER_BINDING range{buffer, 0, 4000};
+    DML_BINDING_DESC binding{DML_BINDING_TYPE_BUFFER, &range};
+    faults::viewsMade = 0;
+    ASSERT_EQ(vkdmlBindInputs(table, 1, &binding), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    ASSERT_EQ(vkdmlBindOutputs(table, 1, &binding), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    EXPECT_EQ(faults::viewsMade.load(), 0) << "an IDENTITY that may run in place read its input through texel views";
+    ASSERT_EQ(vkdmlExecute(dml, compiled, table), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    ASSERT_EQ(vkdmlReadBuffer(dml, buffer, 0, 4000, after.data()), VKDML_SUCCESS);
+    for (size_t i = 0; i < before.size(); ++i) EXPECT_EQ(after[i], before[i] * 2.0f + 0.5f) << i;
+
+    EXPECT_EQ(vkdmlDestroyBuffer(dml, buffer), VKDML_SUCCESS);
     for (void* h : {(void*)table, (void*)compiled, (void*)op, (void*)dml}) EXPECT_EQ(vkdmlRelease(h, nullptr), VKDML_SUCCESS);
 }
 

@@ -51,6 +51,12 @@ const OperatorImplementation* FindImplementation(DML_OPERATOR_TYPE type) {
     return nullptr;
 }
 
+bool MayRunInPlace(const OperatorImplementation& impl, const OperatorDesc& op, size_t output) {
+    if (!impl.runsInPlace || op.inputs.empty() || output >= op.outputs.size()) return false;
+    const Tensor &in = op.inputs[0], &out = op.outputs[output];
+    return in.SameLayout(out) && in.totalBytes == out.totalBytes;
+}
+
 Status ReadOperator(const DML_OPERATOR_DESC* desc, DML_FEATURE_LEVEL level, bool allowZeroVolume, OperatorDesc* out) {
     if (!desc) return InvalidArgument("vkdmlCreateOperator: desc is NULL");
     const schema::OperatorSchema* schema = schema::FindOperatorSchema(desc->Type);

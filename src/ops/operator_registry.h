@@ -20,6 +20,10 @@ struct OperatorImplementation {
 std::span<const OperatorImplementation> AllImplementations();
 const OperatorImplementation* FindImplementation(DML_OPERATOR_TYPE type);
 
+// Whether output `output` of `op` may be bound to exactly the range of input 0: the operator runs in place and the
+// two tensors have the same layout and size. Any other overlap of an output with an input is refused at binding.
+bool MayRunInPlace(const OperatorImplementation& impl, const OperatorDesc& op, size_t output);
+
 // Reads, checks against the schema at `level`, and validates an application's operator desc. allowZeroVolume:
 // tensors may have zero sizes (a device created with VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS).
 Status ReadOperator(const DML_OPERATOR_DESC* desc, DML_FEATURE_LEVEL level, bool allowZeroVolume, OperatorDesc* out);

@@ -167,8 +167,8 @@ Status CheckOverlaps(const BindingTable& t) {
             if (!t.inputs[i]) continue;
             const Tensor& in = op.inputs[i];
             if (!Overlaps(*t.outputs[j], out.totalBytes, *t.inputs[i], in.totalBytes)) continue;
-            bool inPlace = d.op->implementation->runsInPlace && i == 0 && t.inputs[i]->Offset == t.outputs[j]->Offset &&
-                           in.SameLayout(out) && in.totalBytes == out.totalBytes;
+            bool inPlace = i == 0 && t.inputs[i]->Offset == t.outputs[j]->Offset &&
+                           MayRunInPlace(*d.op->implementation, op, j);
             if (!inPlace)
                 return InvalidArgument("%s: the bindings of %s and %s overlap; an output may share memory with an input "
                                        "only in place (identical range and layout, on operators that allow it)",

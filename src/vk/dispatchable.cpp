@@ -104,6 +104,9 @@ Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** o
         for (size_t i = 0; i < transfers.size(); ++i)
             transfers[i] = TransferCopyOf(d->plan.launches[i], dev.loweringLimits);
     MergePartCopies(dev.loweringLimits, &d->plan, &transfers);
+    bool mayRunInPlace = false;
+    for (size_t j = 0; j < op->desc.outputs.size(); ++j)
+        mayRunInPlace = mayRunInPlace || MayRunInPlace(*op->implementation, op->desc, j);
     d->launches.resize(d->plan.launches.size());
     for (size_t i = 0; i < d->plan.launches.size(); ++i) {
         const Launch& l = d->plan.launches[i];
@@ -112,7 +115,7 @@ Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** o
         objects.transfer = transfers[i];
         if (objects.transfer) continue;
         d->plan.launches[i].texelInput = (flags & VKDML_EXECUTION_FLAG_TEXEL_INPUTS) &&
-                                         TakesTexelInput(dev, l, op->implementation->runsInPlace);
+                                         TakesTexelInput(dev, l, mayRunInPlace);
         PipelineKey key = PipelineKeyOf(l);
         VKDML_RETURN_IF_ERROR(dev.kernels->GetPipeline(key, &objects.pipeline));
         VKDML_RETURN_IF_ERROR(

@@ -11,10 +11,10 @@ namespace vkdml {
 // Whether launch `l` of an operator compiled with VKDML_EXECUTION_FLAG_TEXEL_INPUTS reads its input slot through
 // texel views on `device`: the device allows them (Device::texelInputs), the kernel has a TEXEL_INPUT build, the
 // slot is one of the operator's inputs, and its descriptor range holds a whole quad and fits a view of
-// maxTexelBufferElements words. `inPlace`: the
-// operator may have an output bound to its input's range, where a texel fetch (read-only, possibly through another
-// cache on a GPU) might not see what other invocations of the same launch wrote: such operators keep storage
-// buffers.
+// maxTexelBufferElements words. `inPlace`: an output of the operator may be bound to its input's range
+// (MayRunInPlace: an IDENTITY whose input and output have the same layout), where a texel fetch (read-only, possibly
+// through another cache on a GPU) might not see what other invocations of the same launch wrote: such operators keep
+// storage buffers. A transpose or any other change of layout cannot run in place.
 bool TakesTexelInput(const Device& device, const Launch& l, bool inPlace);
 
 // The two views of an input range (offset and range as its storage-buffer descriptor would have them): R32_UINT
