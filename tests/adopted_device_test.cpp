@@ -249,10 +249,11 @@ TEST_F(AdoptedDevice, TwoDependentDispatchesInTheApplicationsCommandBuffer) {
 
 // Fault injection through the function table vkdml loads: the application's getInstanceProcAddr hands vkdml
 // wrappers of vkAllocateMemory, vkCreateBufferView and vkQueueSubmit that fail on demand, as a real device does when
-// memory runs out or the device is lost (neither can be provoked on the CPU drivers); the views made are counted.
+// memory runs out or the device is lost (neither can be provoked on the CPU drivers); the allocations and views made
+// are counted.
 namespace faults {
 std::atomic<bool> outOfMemory{false}, deviceLost{false};
-std::atomic<int> viewsMade{0};
+std::atomic<int> allocationsMade{0}, viewsMade{0};
 PFN_vkGetDeviceProcAddr realGetDeviceProcAddr;
 PFN_vkAllocateMemory realAllocateMemory;
 PFN_vkCreateBufferView realCreateBufferView;
@@ -261,7 +262,9 @@ PFN_vkQueueSubmit realQueueSubmit;
 VKAPI_ATTR VkResult VKAPI_CALL AllocateMemory(VkDevice d, const VkMemoryAllocateInfo* info,
                                               const VkAllocationCallbacks* a, VkDeviceMemory* memory) {
     if (outOfMemory) return VK_ERROR_OUT_OF_DEVICE_MEMORY;
-    return realAllocateMemory(d, info, a, memory);
+    VkResult r = realAllocateMemory(d, info, a, memory);
+    if (r == VK_SUCCESS) ++allocationsMade;
+    return r;
 }
 VKAPI_ATTR VkResult VKAPI_CALL CreateBufferView(VkDevice d, const VkBufferViewCreateInfo* info,
                                                 const VkAllocationCallbacks* a, VkBufferView* view) {
@@ -351,6 +354,76 @@ TEST_F(AdoptedDevice, OutOfMemoryAndDeviceLossReturnTheirStatusesAndLeaveTheDevi
     EXPECT_EQ(vkdmlDestroyBuffer(dml, in), VKDML_SUCCESS);
     EXPECT_EQ(vkdmlDestroyBuffer(dml, out), VKDML_SUCCESS);
     for (void* h : {(void*)table, (void*)compiled, (void*)op, (void*)dml}) EXPECT_EQ(vkdmlRelease(h, nullptr), VKDML_SUCCESS);
+}
+
+// Compiled operators keep their launch parameters in ranges of a few shared allocations (many drivers allow 4096
+// allocations in all, and each costs a driver call): 300 compiles make a handful, released ranges are used again,
+// and every operator still runs with its own parameters (SLICE1 windows of different strides, which the parameters
+// carry, so a range read in the wrong place gives the wrong elements).
+TEST_F(AdoptedDevice, CompiledOperatorsShareAFewAllocationsForTheirParameters) {
+    VKDML_DEVICE_DESC desc = Desc();
+    desc.getInstanceProcAddr = faults::GetInstanceProcAddr;
+    VkdmlDevice dml = nullptr;
+    ASSERT_EQ(vkdmlCreateDevice(&desc, &dml), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+
+    constexpr uint32_t kInput = 64, kWindow = 8, kCount = 300;
+    vkdml_test::TensorDesc in(DML_TENSOR_DATA_TYPE_UINT32, {kInput}), out(DML_TENSOR_DATA_TYPE_UINT32, {kWindow});
+    auto strideOf = [](uint32_t i) { return 1 + i % 7; };
+    auto offsetOf = [&](uint32_t i) { return (5 * i) % (kInput - kWindow * strideOf(i) + 1); };
+    std::vector<VkdmlOperator> ops(kCount);
+    for (uint32_t i = 0; i < kCount; ++i) {
+        UINT offsets[] = {offsetOf(i)}, sizes[] = {kWindow * strideOf(i)};
+        INT strides[] = {INT(strideOf(i))};
+        DML_SLICE1_OPERATOR_DESC slice{in.Get(), out.Get(), 1, offsets, sizes, strides};
+        DML_OPERATOR_DESC opDesc{DML_OPERATOR_SLICE1, &slice};
+        ASSERT_EQ(vkdmlCreateOperator(dml, &opDesc, &ops[i]), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    }
+    faults::allocationsMade = 0;
+    std::vector<VkdmlCompiledOperator> compiled(kCount);
+    for (uint32_t i = 0; i < kCount; ++i)
+        ASSERT_EQ(vkdmlCompileOperator(dml, ops[i], DML_EXECUTION_FLAG_NONE, &compiled[i]), VKDML_SUCCESS)
+            << vkdmlGetLastErrorMessage();
+    const int afterCompiles = faults::allocationsMade;
+    EXPECT_GE(afterCompiles, 1);
+    EXPECT_LE(afterCompiles, 8) << "launch parameters should share allocations, not take one per operator";
+    // Every other one released and compiled again: into the ranges released, no new allocation.
+    for (uint32_t i = 0; i < kCount; i += 2) {
+        ASSERT_EQ(vkdmlRelease(compiled[i], nullptr), VKDML_SUCCESS);
+        compiled[i] = nullptr;
+    }
+    for (uint32_t i = 0; i < kCount; i += 2)
+        ASSERT_EQ(vkdmlCompileOperator(dml, ops[i], DML_EXECUTION_FLAG_NONE, &compiled[i]), VKDML_SUCCESS);
+    EXPECT_EQ(faults::allocationsMade.load(), afterCompiles);
+
+    VkBuffer input = VK_NULL_HANDLE, output = VK_NULL_HANDLE;
+    ASSERT_EQ(vkdmlCreateBuffer(dml, kInput * 4, &input), VKDML_SUCCESS);
+    ASSERT_EQ(vkdmlCreateBuffer(dml, kWindow * 4, &output), VKDML_SUCCESS);
+    std::vector<uint32_t> values(kInput);
+    for (uint32_t i = 0; i < kInput; ++i) values[i] = 1000 + 3 * i;
+    ASSERT_EQ(vkdmlWriteBuffer(dml, input, 0, kInput * 4, values.data()), VKDML_SUCCESS);
+    for (uint32_t i : {0u, 1u, 2u, 3u, 150u, 151u, 298u, kCount - 1}) {
+        SCOPED_TRACE(testing::Message() << "operator " << i << ", window at " << offsetOf(i) << " stride "
+                                        << strideOf(i));
+        DML_BINDING_TABLE_DESC tableDesc{compiled[i], VK_NULL_HANDLE, 0, 0};
+        VkdmlBindingTable table = nullptr;
+        ASSERT_EQ(vkdmlCreateBindingTable(dml, &tableDesc, &table), VKDML_SUCCESS);
+        DML_BUFFER_BINDING inB{input, 0, kInput * 4}, outB{output, 0, kWindow * 4};
+        DML_BINDING_DESC inD{DML_BINDING_TYPE_BUFFER, &inB}, outD{DML_BINDING_TYPE_BUFFER, &outB};
+        ASSERT_EQ(vkdmlBindInputs(table, 1, &inD), VKDML_SUCCESS);
+        ASSERT_EQ(vkdmlBindOutputs(table, 1, &outD), VKDML_SUCCESS);
+        ASSERT_EQ(vkdmlExecute(dml, compiled[i], table), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        std::vector<uint32_t> result(kWindow);
+        ASSERT_EQ(vkdmlReadBuffer(dml, output, 0, kWindow * 4, result.data()), VKDML_SUCCESS);
+        for (uint32_t j = 0; j < kWindow; ++j) EXPECT_EQ(result[j], values[offsetOf(i) + j * strideOf(i)]) << j;
+        EXPECT_EQ(vkdmlRelease(table, nullptr), VKDML_SUCCESS);
+    }
+
+    for (VkBuffer buffer : {input, output}) EXPECT_EQ(vkdmlDestroyBuffer(dml, buffer), VKDML_SUCCESS);
+    for (uint32_t i = 0; i < kCount; ++i) {
+        EXPECT_EQ(vkdmlRelease(compiled[i], nullptr), VKDML_SUCCESS);
+        EXPECT_EQ(vkdmlRelease(ops[i], nullptr), VKDML_SUCCESS);
+    }
+    EXPECT_EQ(vkdmlRelease(dml, nullptr), VKDML_SUCCESS);
 }
 
 // VKDML_EXECUTION_FLAG_TEXEL_INPUTS on a device with shaderInt64: the input is read through texel views, which the

@@ -92,7 +92,7 @@ Status AllocateSets(BindingTable* t, const DML_BINDING_TABLE_DESC& desc) {
     std::vector<VkWriteDescriptorSet> writes(setCount);
     for (uint32_t k = 0; k < setCount; ++k) {
         const size_t i = kernelLaunches[k];
-        infos[k] = {d.paramsBuffer, d.launches[i].paramsOffset, sizeof(LaunchParams)};
+        infos[k] = {d.params.buffer, d.launches[i].paramsOffset, sizeof(LaunchParams)};
         writes[k] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
         writes[k].dstSet = t->sets[i];
         writes[k].dstBinding = 0;

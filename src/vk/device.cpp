@@ -24,6 +24,7 @@ VkdmlDevice_T::~VkdmlDevice_T() {
             vk.vkFreeMemory(device, host.memory, nullptr);
         }
         kernels.reset();
+        paramsArena.reset();
         if (fence) vk.vkDestroyFence(device, fence, nullptr);
         if (commandPool) vk.vkDestroyCommandPool(device, commandPool, nullptr);
         if (ownsInstanceAndDevice) vk.vkDestroyDevice(device, nullptr);
@@ -250,6 +251,8 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     d->texelInputs = d->int64Words && TexelInputFormats(d->instanceFunctions, d->physicalDevice);
     d->bindingAlignment = std::max<uint64_t>(limits.minStorageBufferOffsetAlignment, 16);
     if (d->texelInputs) d->bindingAlignment = std::max<uint64_t>(d->bindingAlignment, limits.minTexelBufferOffsetAlignment);
+    d->paramsArena =
+        std::make_unique<ParamsArena>(d, std::max<VkDeviceSize>(limits.minUniformBufferOffsetAlignment, 16));
     // One descriptor covers at most maxStorageBufferRange bytes (and 2^31, so word offsets fit the kernels' uint
     // math); leave room for the aligned-down start and the round-up to whole words.
     uint64_t range = std::min<uint64_t>(limits.maxStorageBufferRange, uint64_t(1) << 31);

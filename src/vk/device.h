@@ -6,6 +6,7 @@
 #include "core/status.h"
 #include "ops/plan.h"
 #include "vk/kernel_cache.h"
+#include "vk/params_arena.h"
 #include "vk/vulkan_functions.h"
 
 #include <memory>
@@ -47,6 +48,7 @@ struct VkdmlDevice_T final : vkdml::Object {
     void* messageUserData = nullptr;
 
     std::unique_ptr<vkdml::KernelCache> kernels;
+    std::unique_ptr<vkdml::ParamsArena> paramsArena;   // compiled operators' launch parameters
     vkdml::LoweringLimits loweringLimits;
     // Descriptor ranges start at an offset aligned to this: minStorageBufferOffsetAlignment (and
     // minTexelBufferOffsetAlignment where texelInputs), at least 16 so the remainder is a whole number of elements of

@@ -10,9 +10,7 @@
 
 VkdmlDispatchable_T::~VkdmlDispatchable_T() {
     if (!device) return;
-    const auto& vk = device->vk;
-    if (paramsBuffer) vk.vkDestroyBuffer(device->device, paramsBuffer, nullptr);
-    if (paramsMemory) vk.vkFreeMemory(device->device, paramsMemory, nullptr);
+    if (params.buffer) device->paramsArena->Free(params);
 }
 
 uint32_t VkdmlDispatchable_T::InputCount() const {
@@ -45,32 +43,14 @@ Status CreateOperator(Device* device, const DML_OPERATOR_DESC* desc, Operator** 
 
 namespace {
 
-Status CreateParamsBuffer(Dispatchable* d, VkDeviceSize stride) {
-    Device& dev = *d->device;
-    VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
-    info.size = stride * d->plan.launches.size();
-    info.usage = VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT;
-    VKDML_RETURN_IF_VK_ERROR(dev.vk.vkCreateBuffer(dev.device, &info, nullptr, &d->paramsBuffer), "vkCreateBuffer");
-    VkMemoryRequirements requirements;
-    dev.vk.vkGetBufferMemoryRequirements(dev.device, d->paramsBuffer, &requirements);
-    int type = dev.FindMemoryType(requirements.memoryTypeBits,
-                                  VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
-                                  VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
-    if (type < 0) return Unsupported("the device has no host-visible, coherent memory for launch parameters");
-    VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
-    alloc.allocationSize = requirements.size;
-    alloc.memoryTypeIndex = uint32_t(type);
-    VKDML_RETURN_IF_VK_ERROR(dev.vk.vkAllocateMemory(dev.device, &alloc, nullptr, &d->paramsMemory), "vkAllocateMemory");
-    VKDML_RETURN_IF_VK_ERROR(dev.vk.vkBindBufferMemory(dev.device, d->paramsBuffer, d->paramsMemory, 0),
-                             "vkBindBufferMemory");
-    void* mapped = nullptr;
-    VKDML_RETURN_IF_VK_ERROR(dev.vk.vkMapMemory(dev.device, d->paramsMemory, 0, VK_WHOLE_SIZE, 0, &mapped),
-                             "vkMapMemory");
+// Every launch's parameters, `stride` apart in a range of the device's arena.
+Status WriteLaunchParams(Dispatchable* d, VkDeviceSize stride) {
+    VKDML_RETURN_IF_ERROR(d->device->paramsArena->Allocate(stride * d->plan.launches.size(), &d->params));
     for (size_t i = 0; i < d->plan.launches.size(); ++i) {
+        d->launches[i].paramsOffset = d->params.offset + stride * i;
         LaunchParams params = MakeLaunchParams(d->plan.launches[i], d->launches[i].groupsX);
-        std::memcpy(static_cast<char*>(mapped) + i * stride, &params, sizeof params);
+        std::memcpy(static_cast<char*>(d->params.mapped) + stride * i, &params, sizeof params);
     }
-    dev.vk.vkUnmapMemory(dev.device, d->paramsMemory);
     return Status::Ok();
 }
 
@@ -111,7 +91,6 @@ Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** o
     for (size_t i = 0; i < d->plan.launches.size(); ++i) {
         const Launch& l = d->plan.launches[i];
         Dispatchable::LaunchObjects& objects = d->launches[i];
-        objects.paramsOffset = stride * i;
         objects.transfer = transfers[i];
         if (objects.transfer) continue;
         d->plan.launches[i].texelInput = (flags & VKDML_EXECUTION_FLAG_TEXEL_INPUTS) &&
@@ -130,7 +109,7 @@ Status CompileOperator(Operator* op, DML_EXECUTION_FLAGS flags, Dispatchable** o
         objects.groupsX = uint32_t(groupsX);
         objects.groupsY = uint32_t(std::max<uint64_t>(groupsY, 1));
     }
-    if (!d->plan.launches.empty()) VKDML_RETURN_IF_ERROR(CreateParamsBuffer(d.get(), stride));
+    if (!d->plan.launches.empty()) VKDML_RETURN_IF_ERROR(WriteLaunchParams(d.get(), stride));
     d->AddRef();
     *out = d.get();
     return Status::Ok();

@@ -1,6 +1,6 @@
 // Operators and dispatchables. A VkdmlOperator is a validated OperatorDesc. A VkdmlDispatchable is either a
-// compiled operator (its plan, one pipeline per launch, and a uniform buffer holding every launch's parameters,
-// all made at compile time so recording only binds and dispatches) or an operator initializer.
+// compiled operator (its plan, one pipeline per launch, and a uniform buffer range holding every launch's
+// parameters, all made at compile time so recording only binds and dispatches) or an operator initializer.
 #pragma once
 
 #include "core/object.h"
@@ -44,8 +44,7 @@ struct VkdmlDispatchable_T final : vkdml::Object {
         std::optional<vkdml::TransferCopy> transfer;
     };
     std::vector<LaunchObjects> launches;
-    VkBuffer paramsBuffer = VK_NULL_HANDLE;
-    VkDeviceMemory paramsMemory = VK_NULL_HANDLE;
+    vkdml::ParamsRange params;   // every launch's LaunchParams, from the device's arena (launches[i].paramsOffset)
 
     // Set once an initializer targeting this compiled operator has been recorded. No vkdml operator has
     // initialization work, so executing without it works; debug devices say so (VKDML_MESSAGE_KIND_INFO).
