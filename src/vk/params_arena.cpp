@@ -23,7 +23,6 @@ void ParamsArena::Destroy(Block& block) {
 Status ParamsArena::AddBlock(VkDeviceSize size, Block** out) {
     const auto& vk = device_->vk;
     auto block = std::make_unique<Block>();
-    block->size = size;
     auto fail = [&](Status s) {
         Destroy(*block);
         return s;
@@ -61,13 +60,10 @@ Status ParamsArena::Allocate(VkDeviceSize size, ParamsRange* out) {
     std::lock_guard lock(mutex_);
     Block* chosen = nullptr;
     std::map<VkDeviceSize, VkDeviceSize>::iterator hole;
-    for (auto& block : blocks_) {   // first fit
-        for (auto it = block->free.begin(); it != block->free.end() && !chosen; ++it)
-            if (it->second >= size) {
-                chosen = block.get();
-                hole = it;
-            }
-        if (chosen) break;
+    for (size_t b = 0; b < blocks_.size() && !chosen; ++b) {   // first fit
+        auto& free = blocks_[b]->free;
+        hole = std::find_if(free.begin(), free.end(), [&](const auto& h) { return h.second >= size; });
+        if (hole != free.end()) chosen = blocks_[b].get();
     }
     if (!chosen) {
         VKDML_RETURN_IF_ERROR(AddBlock(std::max(kBlockBytes, size), &chosen));

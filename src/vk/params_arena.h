@@ -44,7 +44,6 @@ private:
         VkBuffer buffer = VK_NULL_HANDLE;
         VkDeviceMemory memory = VK_NULL_HANDLE;
         char* mapped = nullptr;
-        VkDeviceSize size = 0;
         VkDeviceSize used = 0;
         std::map<VkDeviceSize, VkDeviceSize> free;   // offset -> bytes, neighbours merged
     };
