@@ -19,10 +19,7 @@ VkdmlDevice_T::~VkdmlDevice_T() {
         }
     } else if (device) {
         if (vk.vkDeviceWaitIdle && ownsInstanceAndDevice) vk.vkDeviceWaitIdle(device);
-        for (auto& [buffer, host] : buffers) {
-            vk.vkDestroyBuffer(device, buffer, nullptr);
-            vk.vkFreeMemory(device, host.memory, nullptr);
-        }
+        for (auto& [buffer, host] : buffers) DestroyMappedBuffer(*this, host.allocation);
         kernels.reset();
         paramsArena.reset();
         if (fence) vk.vkDestroyFence(device, fence, nullptr);

@@ -6,6 +6,7 @@
 #include "core/status.h"
 #include "ops/plan.h"
 #include "vk/kernel_cache.h"
+#include "vk/mapped_buffer.h"
 #include "vk/params_arena.h"
 #include "vk/vulkan_functions.h"
 
@@ -60,9 +61,8 @@ struct VkdmlDevice_T final : vkdml::Object {
     VkCommandPool commandPool = VK_NULL_HANDLE;
     VkFence fence = VK_NULL_HANDLE;
     struct HostBuffer {
-        VkDeviceMemory memory = VK_NULL_HANDLE;
-        void* mapped = nullptr;
-        uint64_t size = 0;
+        vkdml::MappedBuffer allocation;
+        uint64_t size = 0;   // what the caller asked for (the VkBuffer may be a little larger)
     };
     std::mutex buffersMutex;
     std::unordered_map<VkBuffer, HostBuffer> buffers;

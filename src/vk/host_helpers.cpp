@@ -12,52 +12,19 @@ Status CreateHostBuffer(Device& dev, uint64_t size, VkBuffer* out) {
     if (size > UINT64_MAX - 3)
         return Status(VKDML_ERROR_OUT_OF_DEVICE_MEMORY, Format("vkdmlCreateBuffer: sizeInBytes %llu is larger than "
                                                                "any buffer", (unsigned long long)size));
-    VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
     // Kernels access whole 32-bit words: a sub-word tensor bound at an offset off a word reaches to the end of the
     // word holding its last byte. A VkBuffer whose size is a multiple of 4 always holds that word (DirectML asks
     // the same of every bound buffer), so the buffer is made that large; `size` stays what the caller may use.
-    info.size = AlignUp(size, 4);
-    info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
-                 VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
-    VkBuffer buffer;
-    VKDML_RETURN_IF_VK_ERROR(dev.vk.vkCreateBuffer(dev.device, &info, nullptr, &buffer), "vkCreateBuffer");
     Device::HostBuffer host;
     host.size = size;
-    VkMemoryRequirements requirements;
-    dev.vk.vkGetBufferMemoryRequirements(dev.device, buffer, &requirements);
-    int type = dev.FindMemoryType(requirements.memoryTypeBits,
-                                  VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
-                                  VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
-    Status status = Status::Ok();
-    if (type < 0) status = Unsupported("vkdmlCreateBuffer: the device has no host-visible, coherent memory type");
-    // Vulkan forbids an allocation larger than its heap (the driver may not even check): refuse it here.
-    if (status.ok()) {
-        uint64_t heap = dev.memoryProperties.memoryHeaps[dev.memoryProperties.memoryTypes[type].heapIndex].size;
-        if (requirements.size > heap || requirements.size < info.size)   // (a driver may wrap its alignment round-up)
-            status = Status(VKDML_ERROR_OUT_OF_DEVICE_MEMORY,
-                            Format("vkdmlCreateBuffer: %llu bytes do not fit the %llu-byte memory heap",
-                                   (unsigned long long)requirements.size, (unsigned long long)heap));
-    }
-    if (status.ok()) {
-        VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
-        alloc.allocationSize = requirements.size;
-        alloc.memoryTypeIndex = uint32_t(type);
-        VkResult r = dev.vk.vkAllocateMemory(dev.device, &alloc, nullptr, &host.memory);
-        if (r != VK_SUCCESS) status = VulkanFailure(r, "vkAllocateMemory");
-    }
-    if (status.ok()) {
-        VkResult r = dev.vk.vkBindBufferMemory(dev.device, buffer, host.memory, 0);
-        if (r == VK_SUCCESS) r = dev.vk.vkMapMemory(dev.device, host.memory, 0, VK_WHOLE_SIZE, 0, &host.mapped);
-        if (r != VK_SUCCESS) status = VulkanFailure(r, "vkBindBufferMemory/vkMapMemory");
-    }
-    if (!status.ok()) {
-        dev.vk.vkDestroyBuffer(dev.device, buffer, nullptr);
-        if (host.memory) dev.vk.vkFreeMemory(dev.device, host.memory, nullptr);
-        return status;
-    }
+    VKDML_RETURN_IF_ERROR(CreateMappedBuffer(dev, AlignUp(size, 4),
+                                             VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+                                                 VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+                                                 VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT,
+                                             "vkdmlCreateBuffer", &host.allocation));
     std::lock_guard lock(dev.buffersMutex);
-    dev.buffers[buffer] = host;
-    *out = buffer;
+    dev.buffers[host.allocation.buffer] = host;
+    *out = host.allocation.buffer;
     return Status::Ok();
 }
 
@@ -66,8 +33,7 @@ Status DestroyHostBuffer(Device& dev, VkBuffer buffer) {
     auto found = dev.buffers.find(buffer);
     if (found == dev.buffers.end())
         return InvalidArgument("vkdmlDestroyBuffer: the buffer was not created by vkdmlCreateBuffer on this device");
-    dev.vk.vkDestroyBuffer(dev.device, buffer, nullptr);
-    dev.vk.vkFreeMemory(dev.device, found->second.memory, nullptr);
+    DestroyMappedBuffer(dev, found->second.allocation);
     dev.buffers.erase(found);
     return Status::Ok();
 }
@@ -84,7 +50,7 @@ Status AccessHostBuffer(Device& dev, VkBuffer buffer, uint64_t offset, uint64_t 
                                (unsigned long long)offset, (unsigned long long)size,
                                (unsigned long long)found->second.size);
     if (size && !data) return InvalidArgument("%s: data is NULL", call);
-    char* mapped = static_cast<char*>(found->second.mapped) + offset;
+    char* mapped = static_cast<char*>(found->second.allocation.mapped) + offset;
     if (write) std::memcpy(mapped, data, size);
     else std::memcpy(data, mapped, size);
     return Status::Ok();

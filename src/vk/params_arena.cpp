@@ -11,44 +11,13 @@ namespace vkdml {
 ParamsArena::ParamsArena(VkdmlDevice_T* device, VkDeviceSize alignment) : device_(device), alignment_(alignment) {}
 
 ParamsArena::~ParamsArena() {
-    for (auto& block : blocks_) Destroy(*block);
-}
-
-void ParamsArena::Destroy(Block& block) {
-    const auto& vk = device_->vk;
-    if (block.buffer) vk.vkDestroyBuffer(device_->device, block.buffer, nullptr);
-    if (block.memory) vk.vkFreeMemory(device_->device, block.memory, nullptr);   // unmaps it
+    for (auto& block : blocks_) DestroyMappedBuffer(*device_, block->allocation);
 }
 
 Status ParamsArena::AddBlock(VkDeviceSize size, Block** out) {
-    const auto& vk = device_->vk;
     auto block = std::make_unique<Block>();
-    auto fail = [&](Status s) {
-        Destroy(*block);
-        return s;
-    };
-    VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
-    info.size = size;
-    info.usage = VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT;
-    if (VkResult r = vk.vkCreateBuffer(device_->device, &info, nullptr, &block->buffer))
-        return fail(VulkanFailure(r, "vkCreateBuffer"));
-    VkMemoryRequirements requirements;
-    vk.vkGetBufferMemoryRequirements(device_->device, block->buffer, &requirements);
-    int type = device_->FindMemoryType(requirements.memoryTypeBits,
-                                       VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
-                                       VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
-    if (type < 0) return fail(Unsupported("the device has no host-visible, coherent memory for launch parameters"));
-    VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
-    alloc.allocationSize = requirements.size;
-    alloc.memoryTypeIndex = uint32_t(type);
-    if (VkResult r = vk.vkAllocateMemory(device_->device, &alloc, nullptr, &block->memory))
-        return fail(VulkanFailure(r, "vkAllocateMemory"));
-    if (VkResult r = vk.vkBindBufferMemory(device_->device, block->buffer, block->memory, 0))
-        return fail(VulkanFailure(r, "vkBindBufferMemory"));
-    void* mapped = nullptr;
-    if (VkResult r = vk.vkMapMemory(device_->device, block->memory, 0, VK_WHOLE_SIZE, 0, &mapped))
-        return fail(VulkanFailure(r, "vkMapMemory"));
-    block->mapped = static_cast<char*>(mapped);
+    VKDML_RETURN_IF_ERROR(CreateMappedBuffer(*device_, size, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, "launch parameters",
+                                             &block->allocation));
     block->free[0] = size;
     blocks_.push_back(std::move(block));
     *out = blocks_.back().get();
@@ -73,7 +42,7 @@ Status ParamsArena::Allocate(VkDeviceSize size, ParamsRange* out) {
     chosen->free.erase(hole);
     if (left) chosen->free[offset + size] = left;
     chosen->used += size;
-    *out = {chosen->buffer, offset, size, chosen->mapped + offset};
+    *out = {chosen->allocation.buffer, offset, size, static_cast<char*>(chosen->allocation.mapped) + offset};
     return Status::Ok();
 }
 
@@ -82,7 +51,7 @@ void ParamsArena::Free(const ParamsRange& range) {
     std::lock_guard lock(mutex_);
     for (size_t b = 0; b < blocks_.size(); ++b) {
         Block& block = *blocks_[b];
-        if (block.buffer != range.buffer) continue;
+        if (block.allocation.buffer != range.buffer) continue;
         block.used -= range.size;
         // Back into the free map, merged with the holes on either side.
         VkDeviceSize offset = range.offset, bytes = range.size;
@@ -102,7 +71,7 @@ void ParamsArena::Free(const ParamsRange& range) {
         block.free[offset] = bytes;
         // An empty block goes back to the driver unless it is the last one left (kept for the next compile).
         if (block.used == 0 && blocks_.size() > 1) {
-            Destroy(block);
+            DestroyMappedBuffer(*device_, block.allocation);
             blocks_.erase(blocks_.begin() + ptrdiff_t(b));
         }
         return;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/status.h"
+#include "vk/mapped_buffer.h"
 #include "vk/vulkan_functions.h"
 
 #include <map>
@@ -41,14 +42,11 @@ public:
 
 private:
     struct Block {
-        VkBuffer buffer = VK_NULL_HANDLE;
-        VkDeviceMemory memory = VK_NULL_HANDLE;
-        char* mapped = nullptr;
+        MappedBuffer allocation;
         VkDeviceSize used = 0;
         std::map<VkDeviceSize, VkDeviceSize> free;   // offset -> bytes, neighbours merged
     };
     Status AddBlock(VkDeviceSize size, Block** out);
-    void Destroy(Block& block);
 
     VkdmlDevice_T* device_;
     VkDeviceSize alignment_;
