@@ -118,12 +118,14 @@ TEST(HostSpecialization, DifferentValuesGiveDifferentModules) {
 TEST(HostSpecialization, DriversAndOverride) {
     ::unsetenv("VKDML_HOST_SPECIALIZATION");
     EXPECT_TRUE(vkdml::SpecializesOnHost(VK_DRIVER_ID_GOOGLE_SWIFTSHADER));
-    EXPECT_FALSE(vkdml::SpecializesOnHost(VK_DRIVER_ID_MESA_LLVMPIPE));
-    EXPECT_FALSE(vkdml::SpecializesOnHost(VK_DRIVER_ID_NVIDIA_PROPRIETARY));
-    ::setenv("VKDML_HOST_SPECIALIZATION", "1", 1);
     EXPECT_TRUE(vkdml::SpecializesOnHost(VK_DRIVER_ID_MESA_LLVMPIPE));
+    EXPECT_FALSE(vkdml::SpecializesOnHost(VK_DRIVER_ID_NVIDIA_PROPRIETARY));
+    EXPECT_FALSE(vkdml::SpecializesOnHost(VK_DRIVER_ID_MESA_RADV));
+    ::setenv("VKDML_HOST_SPECIALIZATION", "1", 1);
+    EXPECT_TRUE(vkdml::SpecializesOnHost(VK_DRIVER_ID_NVIDIA_PROPRIETARY));
     ::setenv("VKDML_HOST_SPECIALIZATION", "0", 1);
     EXPECT_FALSE(vkdml::SpecializesOnHost(VK_DRIVER_ID_GOOGLE_SWIFTSHADER));
+    EXPECT_FALSE(vkdml::SpecializesOnHost(VK_DRIVER_ID_MESA_LLVMPIPE));
     ::unsetenv("VKDML_HOST_SPECIALIZATION");
 }
 

@@ -6,7 +6,10 @@
 // the result in their own disk cache, so vkdml leaves it to them. SwiftShader does not fold the operations on
 // specialization constants: it translates every path of a kernel, the ones a pipeline's constants switch off
 // included, and compiling gather.comp's ~130 KB of SPIR-V took it 2.5-3.7 s per pipeline; specialized on the host
-// (~0.15-0.25 s) the same pipelines took it 0.07-0.6 s.
+// (~0.15-0.25 s) the same pipelines took it 0.07-0.6 s. lavapipe folds them, but only after its NIR passes have gone
+// over the whole module, and it builds a pipeline faster from the specialized one, SPIRV-Tools' time included
+// (README, Session 40: `compile.*` cold 72 / 113 / 204 -> 58-68 / 72-76 / 159-174 ms; with the validation layer, which
+// also walks the module per pipeline, a randomized test set 117 -> 49 s).
 #pragma once
 
 #include <volk.h>
@@ -17,8 +20,7 @@
 
 namespace vkdml {
 
-// Whether kernels are specialized on the host for this driver: the drivers known not to fold specialization
-// constants. VKDML_HOST_SPECIALIZATION=1 (or 0) turns it on (off) for any driver; the tests run it on lavapipe too.
+// Whether kernels are specialized on the host for this driver: SwiftShader and lavapipe. VKDML_HOST_SPECIALIZATION=1 (or 0) turns it on (off) for any driver; the tests run it on lavapipe too.
 bool SpecializesOnHost(VkDriverId driver);
 
 // `words`: a kernel's SPIR-V; `values[i]`: the value of the 32-bit specialization constant with SpecId i. On success
