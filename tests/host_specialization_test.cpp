@@ -1,7 +1,8 @@
 // src/vk/host_specialization.h on the host: every embedded kernel, specialized to a pipeline's values, must come back
 // as valid SPIR-V for Vulkan with no specialization constant left (none set, none decorated), smaller than the kernel,
 // and different for different values. That the specialized kernels compute what the kernels do is the device tests'
-// job: they run on SwiftShader (which gets host specialization) and on lavapipe again with it forced on.
+// job: they run on SwiftShader and lavapipe, which both get host specialization (and on lavapipe again with it forced
+// off).
 #include "vk/embedded_kernels.h"
 #include "vk/host_specialization.h"
 
