@@ -20,7 +20,8 @@
 
 namespace vkdml {
 
-// Whether kernels are specialized on the host for this driver: SwiftShader and lavapipe. VKDML_HOST_SPECIALIZATION=1 (or 0) turns it on (off) for any driver; the tests run it on lavapipe too.
+// Whether kernels are specialized on the host for this driver: SwiftShader and lavapipe. VKDML_HOST_SPECIALIZATION=1
+// (or 0) turns it on (off) for any driver; the tests run lavapipe without it too.
 bool SpecializesOnHost(VkDriverId driver);
 
 // `words`: a kernel's SPIR-V; `values[i]`: the value of the 32-bit specialization constant with SpecId i. On success
