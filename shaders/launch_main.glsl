@@ -36,6 +36,19 @@ layout(constant_id = 6) const uint ELEMENTS_PER_INVOCATION = 4;
 // Output words per invocation with a dense sub-word output (host mirror: MakeLaunch in src/ops/loop_nest.cpp): as
 // many as a launch of 4-byte elements takes elements, so that an invocation moves the same bytes whatever the width.
 const uint DENSE_WORDS = ELEMENTS_PER_INVOCATION;
+// Consecutive invocations that walk the same elements and take turns over their quads (host: KernelArgs::laneGroup;
+// a power of two dividing WORKGROUP_SIZE; 1 with a dense sub-word output). A group of LANE_GROUP invocations owns
+// LANE_GROUP x ELEMENTS_PER_INVOCATION consecutive box elements; each of its invocations walks all their row
+// segments, and along a segment's output quads invocation `lane` of the group writes quads lane, lane + LANE_GROUP,
+// ... (its single elements: lane 0). On a CPU implementation, whose SIMD lanes are consecutive invocations
+// (LANE_GROUP = its subgroup size), one instruction then touches consecutive quads - one stream of memory, which its
+// caches and prefetchers follow - rather than a quad in each of LANE_GROUP streams ELEMENTS_PER_INVOCATION elements
+// apart; the walk of the segments costs the same, each lane doing it alongside the others. (A kernel's own quads,
+// QUAD_VALUES, are not split: the host gives groups to strided copies only.)
+layout(constant_id = 10) const uint LANE_GROUP = 1;
+
+// This invocation's place in its group of LANE_GROUP (0 where there are none).
+uint groupLane() { return linearInvocation() % LANE_GROUP; }
 
 // What one step along the innermost dimension adds to each channel's offset.
 uvec4 innermostStrides() {
@@ -118,8 +131,12 @@ bool plainSegment(inout uvec4 offsets, out bool leave) {
     return EVERY_SEGMENT_PLAIN;
 }
 
-// Writes `count` elements of one row segment one by one, from the element at `offsets` (moved past them).
+// Writes `count` elements of one row segment one by one, from the element at `offsets` (moved past them); the first
+// lane of a group only (LANE_GROUP), the others just move past them.
 void writeElements(uint count, bool plain, uint found, uvec4 strides, inout uvec4 offsets) {
+    uint skipped = groupLane() == 0u ? 0u : count;
+    offsets += skipped * strides;
+    count -= skipped;
     for (uint k = 0; k < (plain ? count : 0u); ++k) {
         writeOutputElement(offsets.x, readInput(offsets.y));
         offsets += strides;
@@ -310,12 +327,18 @@ void evenStepQuads(uint word, uint count, uint y) {
 // where four word loads per output quad were faster from storage buffers (writeQuads).
 uint evenWordQuads(uint quad, uint count, uint y) {
     if (count == 0u || (((y + 8u * (count - 1u)) * 4u + 27u) >> 4) >= inputQuadCount()) return 0u;
-    uint q = y >> 2, pairs = (y & 2u) == 0u ? count : 0u;
-    for (uint g = 0; g < pairs; ++g) {
+    uint q = y >> 2, pairs = (y & 2u) == 0u ? count : 0u, lane = groupLane();
+    for (uint g = lane; g < pairs; g += LANE_GROUP) {
         uvec4 a = loadInputQuad(q + 2u * g), b = loadInputQuad(q + 2u * g + 1u);
         storeQuad(quad + g, (y & 1u) == 0u ? uvec4(a.xz, b.xz) : uvec4(a.yw, b.yw));
     }
-    uint carried = count - pairs;
+    // Lanes taking turns (LANE_GROUP) cannot carry a quad from one output quad to their next: three loads each.
+    uint turns = LANE_GROUP > 1u ? count - pairs : 0u;
+    for (uint g = lane; g < turns; g += LANE_GROUP) {
+        uvec4 a = loadInputQuad(q + 2u * g), b = loadInputQuad(q + 2u * g + 1u), c = loadInputQuad(q + 2u * g + 2u);
+        storeQuad(quad + g, uvec4(wordsFrom(a, b, y & 3u).xz, wordsFrom(b, c, y & 3u).xz));
+    }
+    uint carried = count - pairs - turns;
     CarriedInput c = carriedInputAt(y * 4u, carried);
     for (uint g = 0; g < carried; ++g) {
         uvec4 a = carriedBytes(c, 2u * g + 1u), b = carriedBytes(c, 2u * g + 2u);
@@ -419,17 +442,19 @@ void writeOwnQuads(uint quad, uint count, uvec4 offsets, uvec4 strides) {
 void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     // A plain segment whose input row steps by 1, 2 or -1 elements from a suitable word of a quad: 16-byte loads.
     uint copies = plain ? count : 0u;
-    uint y = offsets.y, inputQuad = y >> 2;
+    uint y = offsets.y, inputQuad = y >> 2, lane = groupLane();
     bool words = INPUT_BYTES == 4;
     uint same = words && strides.y == 1u && (y & 3u) == 0u ? copies : 0u;
-    for (uint q = 0; q < same; ++q) storeQuad((offsets.x >> 2) + q, loadInputQuad(inputQuad + q));
+    for (uint q = lane; q < same; q += LANE_GROUP) storeQuad((offsets.x >> 2) + q, loadInputQuad(inputQuad + q));
     // Stride 1 from another word of a quad: each output quad from the input quad it starts in and the next; both
     // quads of the last one must lie inside the descriptor, else word by word below.
     uint shifted = words && strides.y == 1u && (y & 3u) != 0u && inputQuad + copies < inputQuadCount()
         ? copies : 0u;
+    // (Lanes taking turns, LANE_GROUP, load both quads: their next output quad is not the next quad.)
     uvec4 low = uvec4(0u);
-    for (uint g = 0; g < min(shifted, 1u); ++g) low = loadInputQuad(inputQuad);
-    for (uint q = 0; q < shifted; ++q) {
+    for (uint g = 0; g < (LANE_GROUP == 1u ? min(shifted, 1u) : 0u); ++g) low = loadInputQuad(inputQuad);
+    for (uint q = lane; q < shifted; q += LANE_GROUP) {
+        if (LANE_GROUP > 1u) low = loadInputQuad(inputQuad + q);
         uvec4 high = loadInputQuad(inputQuad + q + 1u);
         storeQuad((offsets.x >> 2) + q, wordsFrom(low, high, y & 3u));
         low = high;
@@ -443,23 +468,24 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
 #if defined(TEXEL_INPUT) && defined(PLAIN_ROW_QUADS)
     evenFromQuads = evenWordQuads(offsets.x >> 2, even, y);
 #endif
-    for (uint q = evenFromQuads; q < even; ++q) {
+    for (uint q = evenFromQuads + lane; q < even; q += LANE_GROUP) {
         uint w = y + 8u * q;
         uvec4 quad = uvec4(inputWord(w), inputWord(w + 2u), inputWord(w + 4u), inputWord(w + 6u));
         storeQuad((offsets.x >> 2) + q, quad);
     }
     // Reversed (SLICE with stride -1): from the last word of a quad down, one quad in reverse order.
     uint reversed = words && strides.y == 0xFFFFFFFFu && (y & 3u) == 3u ? copies : 0u;
-    for (uint q = 0; q < reversed; ++q) storeQuad((offsets.x >> 2) + q, loadInputQuad(inputQuad - q).wzyx);
+    for (uint q = lane; q < reversed; q += LANE_GROUP)
+        storeQuad((offsets.x >> 2) + q, loadInputQuad(inputQuad - q).wzyx);
     // One element across the row (input stride 0: an Expand of a value per row): one load, the same quad stored. The
     // load is not in a loop of its own: that cost rows stepping by 2 about 5% on lavapipe (README, Session 24). Where
     // the path does not apply it reads word 0, which every descriptor has (binding_table.cpp: whole words).
     uint splat = words && strides.y == 0u ? copies : 0u;
     uvec4 splatQuad = uvec4(inputWord(splat != 0u ? y : 0u));
-    for (uint q = 0; q < splat; ++q) storeQuad((offsets.x >> 2) + q, splatQuad);
+    for (uint q = lane; q < splat; q += LANE_GROUP) storeQuad((offsets.x >> 2) + q, splatQuad);
     // Any other plain row: word by word.
     uint single = same + shifted + even + reversed + splat == 0u ? copies : 0u;
-    for (uint q = 0; q < single; ++q) {
+    for (uint q = lane; q < single; q += LANE_GROUP) {
         uvec4 quad;
         for (uint k = 0; k < 4u; ++k) quad[k] = readInput(y + (4u * q + k) * strides.y).x;
         storeQuad((offsets.x >> 2) + q, quad);
@@ -470,7 +496,7 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     own = !plain && quadValuesApply(offsets, strides) ? count : 0u;
     writeOwnQuads(offsets.x >> 2, own, offsets, strides);
 #endif
-    for (uint q = 0; q < (plain || own != 0u ? 0u : count); ++q) {
+    for (uint q = lane; q < (plain || own != 0u ? 0u : count); q += LANE_GROUP) {
         uvec4 quad;
         uint valid = 0u;
         for (uint k = 0; k < 4u; ++k) {
@@ -518,9 +544,12 @@ void main() {
     uvec4 offsets;
     uint innermost;
     if (DENSE_OUTPUT == 0 || ELEMENT_BYTES >= 4) {
-        if (id > (P.count - 1u) / ELEMENTS_PER_INVOCATION) return;
-        uint e = id * ELEMENTS_PER_INVOCATION;
-        uint end = e + min(P.count - e, ELEMENTS_PER_INVOCATION);
+        // A group of LANE_GROUP invocations owns the elements (above): each walks all of them.
+        const uint groupElements = ELEMENTS_PER_INVOCATION * LANE_GROUP;
+        uint group = id / LANE_GROUP, lane = id % LANE_GROUP;
+        if (group > (P.count - 1u) / groupElements) return;
+        uint e = group * groupElements;
+        uint end = e + min(P.count - e, groupElements);
         uint rowSize = P.rank > 0u ? boxSize(P.rank - 1u) : 1u;
         bool quadRows = ELEMENT_BYTES == 4 && INPUT_MAP == MAP_LINEAR && strides.x == 1u;
         // 8-byte elements along a row that repeats one input element (stride 0: an Expand of a value per row): two
@@ -556,9 +585,9 @@ void main() {
             writeQuads(quads, plain, strides, offsets);
             uvec2 pair = uvec2(0u);
             for (uint g = 0; g < min(pairs, 1u); ++g) pair = readInput(offsets.y);
-            for (uint q = 0; q < pairs; ++q) storeQuad((offsets.x >> 1) + q, pair.xyxy);
+            for (uint q = 0; q < (lane == 0u ? pairs : 0u); ++q) storeQuad((offsets.x >> 1) + q, pair.xyxy);
 #ifdef ELEMENT_QUADS
-            for (uint q = 0; q < own; ++q) writeElementQuad(offsets + (4u * q) * strides, strides);
+            for (uint q = lane; q < own; q += LANE_GROUP) writeElementQuad(offsets + (4u * q) * strides, strides);
 #endif
             offsets += (4u * (quads + own) + 2u * pairs) * strides;
             writeElements(written - head - 4u * (quads + own) - 2u * pairs, plain, found, strides, offsets);

@@ -234,6 +234,33 @@ TEST(StridedRows, ReversedRows) {
         }
 }
 
+// Rows long enough for a CPU implementation's invocations to take turns over their quads in groups (TakesTurnsAlongRows
+// in src/ops/loop_nest.cpp: FLOAT32 rows of 8192 elements and more on lavapipe, 4096 on SwiftShader; never on GPUs):
+// every lane walks each row and writes every LANE_GROUP-th quad, lane 0 the elements before and after the quads.
+// Input rows stepping by 2 from every word of a quad (two or three quad loads per output quad), by 1 from another
+// word, by 0, 3 and -1; output rows packed or starting at another word of a quad; rows that a group's elements end
+// inside (5 rows of 10007 elements are more than a group owns).
+TEST(StridedRows, LongRowsInLaneGroups) {
+    std::mt19937 rng(0x5170u);
+    const Type& t = kTypes[2];   // FLOAT32
+    for (uint32_t cols : {8192u, 8195u, 10007u})
+        for (uint32_t outPad : {0u, 1u}) {
+            const uint32_t rows = 5, outPitch = cols + outPad;
+            for (uint32_t word : {0u, 1u, 2u, 3u}) {   // both tensors bound `word` words into a quad
+                CheckIdentity(t, rows, cols, {2 * cols + 1, 2}, {outPitch, 1}, 4 * word, rng);
+                if (word > 1) continue;
+                CheckIdentity(t, rows, cols, {cols + 3, 1}, {outPitch, 1}, 4 * word, rng);
+                CheckIdentity(t, rows, cols, {1, 0}, {outPitch, 1}, 4 * word, rng);
+                CheckIdentity(t, rows, cols, {3 * cols + 2, 3}, {outPitch, 1}, 4 * word, rng);
+                if (HasFatalFailure()) return;
+            }
+            SCOPED_TRACE(testing::Message() << "reversed rows of " << cols << " output pitch " << outPitch);
+            CheckSlice1(t, TensorDesc(t.type, {rows, cols + 2}), TensorDesc(t.type, {rows, cols}, {outPitch, 1}),
+                        {0, 1}, {rows, cols}, {1, -1}, rng);
+            if (HasFatalFailure()) return;
+        }
+}
+
 // Rows of 8-byte elements contiguous on both sides are copied as rows of twice as many 4-byte words
 // (word_runs.h's CountRowsInWords): SLICE1 windows starting 0-3 elements into the row and at a later row,
 // rows read in order, reversed and every other one, output rows padded or not (so rows start at either half of a

@@ -196,6 +196,22 @@ int OutputCopiesDimension(const LoopNest& n, bool wordRun) {
     return best;
 }
 
+// Output quads per row each lane of a group at least takes (TakesTurnsAlongRows): every lane walks each row segment,
+// so a group pays LANE_GROUP times for the walks. lavapipe (8 lanes), SLICE1 [:, ::-1] of FLOAT32 rows, x the texel
+// copy without / with groups: rows of 1024 elements (32 quads a lane) 1.00 / 0.70, 4096 (128) 0.95 / 1.00, 16384
+// (512) 0.97 / 1.20; slice1.step2_last (one row) 0.84-0.93 / 0.98-1.10.
+constexpr uint32_t kMinRowQuadsPerLane = 256;
+
+// Whether the invocations of launch `l` (a StridedCopy without an input map, 4-byte elements, output rows of stride
+// 1) take turns in groups of LoweringLimits::simdLanes over the quads of their rows (LANE_GROUP in
+// shaders/launch_main.glsl): on a CPU implementation, where rows are long enough to give each lane some.
+bool TakesTurnsAlongRows(const Launch& l, const LoweringLimits& limits) {
+    return limits.simdLanes > 1 && l.args.kernel == Kernel::StridedCopy &&
+           l.args.mode == uint32_t(InputMap::Linear) && !l.denseOutput && l.elementBytes == 4 && l.rank > 0 &&
+           l.strides[kSlotOutput][l.rank - 1] == 1 &&
+           l.sizes[l.rank - 1] >= uint64_t(kMinRowQuadsPerLane) * 4 * limits.simdLanes;
+}
+
 // `wordRun`: IsWordRun(n) (ops/word_runs.h), decided by the caller before it rewrote `n`.
 Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun) {
     Launch l;
@@ -279,7 +295,13 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
             l.elementsPerInvocation = walk.blocksPerInvocation;
             l.invocationCount = walk.invocations;
         }
-        // Whole groups of invocations that take turns over their blocks (LANE_GROUP in transpose_quads.comp).
+        if (TakesTurnsAlongRows(l, limits)) {   // groups own laneGroup x elementsPerInvocation elements
+            l.args.laneGroup = limits.simdLanes;
+            const uint64_t groupElements = uint64_t(l.elementsPerInvocation) * l.args.laneGroup;
+            l.invocationCount = uint32_t((count + groupElements - 1) / groupElements * l.args.laneGroup);
+        }
+        // Whole groups of invocations that take turns over their blocks or quads (LANE_GROUP in transpose_quads.comp
+        // and launch_main.glsl).
         l.invocationCount += (l.args.laneGroup - l.invocationCount % l.args.laneGroup) % l.args.laneGroup;
     }
     if (n.args.kernel == Kernel::Gather || n.args.kernel == Kernel::Scatter)

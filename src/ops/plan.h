@@ -102,8 +102,9 @@ struct KernelArgs {
     int64_t tupleStride = 0;
     Slot indexedSlot = kSlotInput;
     int64_t onValueOffset = 0;  // OneHot: element offset of the on value in the input (values) slot
-    // TransposeQuads: consecutive invocations that take turns over their blocks (LANE_GROUP in
-    // shaders/transpose_quads.comp; LoweringLimits::simdLanes where the blocks walk rows of `across`), else 1.
+    // Consecutive invocations that take turns: TransposeQuads over their blocks (LANE_GROUP in
+    // shaders/transpose_quads.comp; LoweringLimits::simdLanes where the blocks walk rows of `across`), StridedCopy
+    // over the quads of long rows (shaders/launch_main.glsl; TakesTurnsAlongRows in loop_nest.cpp); else 1.
     uint32_t laneGroup = 1;
     // TransposeQuads: the short side K of blocks of B x K or K x B elements (NARROW_SIDE in
     // shaders/transpose_quads.comp; 2 <= K < B), 0 for square blocks of B x B.
