@@ -36,15 +36,15 @@ layout(constant_id = 6) const uint ELEMENTS_PER_INVOCATION = 4;
 // Output words per invocation with a dense sub-word output (host mirror: MakeLaunch in src/ops/loop_nest.cpp): as
 // many as a launch of 4-byte elements takes elements, so that an invocation moves the same bytes whatever the width.
 const uint DENSE_WORDS = ELEMENTS_PER_INVOCATION;
-// Consecutive invocations that walk the same elements and take turns over their quads (host: KernelArgs::laneGroup;
-// a power of two dividing WORKGROUP_SIZE; 1 with a dense sub-word output). A group of LANE_GROUP invocations owns
-// LANE_GROUP x ELEMENTS_PER_INVOCATION consecutive box elements; each of its invocations walks all their row
-// segments, and along a segment's output quads invocation `lane` of the group writes quads lane, lane + LANE_GROUP,
-// ... (its single elements: lane 0). On a CPU implementation, whose SIMD lanes are consecutive invocations
-// (LANE_GROUP = its subgroup size), one instruction then touches consecutive quads - one stream of memory, which its
-// caches and prefetchers follow - rather than a quad in each of LANE_GROUP streams ELEMENTS_PER_INVOCATION elements
-// apart; the walk of the segments costs the same, each lane doing it alongside the others. (A kernel's own quads,
-// QUAD_VALUES, are not split: the host gives groups to strided copies only.)
+// Consecutive invocations that walk the same elements and take turns over their quads (host: KernelArgs::laneGroup; a
+// power of two dividing WORKGROUP_SIZE). A group of LANE_GROUP invocations owns LANE_GROUP x ELEMENTS_PER_INVOCATION
+// consecutive box elements (LANE_GROUP x DENSE_WORDS words of a dense sub-word output); each of its invocations walks
+// all their row segments, and along a segment's output quads invocation `lane` of the group writes quads lane, lane +
+// LANE_GROUP, ... (the elements and words outside the quads: lane 0). On a CPU implementation, whose SIMD lanes are
+// consecutive invocations (LANE_GROUP = its subgroup size), one instruction then touches consecutive quads - one stream
+// of memory, which its caches and prefetchers follow - rather than a quad in each of LANE_GROUP streams
+// ELEMENTS_PER_INVOCATION elements apart; the walk of the segments costs the same, each lane doing it alongside the
+// others. (A kernel's own quads, QUAD_VALUES, are not split: the host gives groups to strided copies only.)
 layout(constant_id = 10) const uint LANE_GROUP = 1;
 
 // This invocation's place in its group of LANE_GROUP (0 where there are none).
@@ -201,9 +201,9 @@ uvec4 inputBytesFrom(uvec4 a, uvec4 b, uint first) {
 
 // A row's walk of its input 16 bytes at a time up from input byte `first`, each 16 bytes straddling two input quads:
 // the quad `first` lies in (q), its byte in it (from), and the quad carried from one 16 bytes to the next (low: loaded
-// first where the row has `count` > 0 output quads to make).
+// first where the row has `count` > 0 output quads to make; `next`: the 16 bytes it starts).
 struct CarriedInput {
-    uint q, from, lastQuad;
+    uint q, from, lastQuad, next;
     uvec4 low;
 };
 
@@ -212,14 +212,18 @@ CarriedInput carriedInputAt(uint first, uint count) {
     c.q = first >> 4;
     c.from = first & 15u;
     c.lastQuad = inputQuadCount() - 1u;
+    c.next = 1u;
     c.low = uvec4(0u);
     for (uint g = 0; g < min(count, 1u); ++g) c.low = loadInputQuad(c.q);
     return c;
 }
 
 // The next 16 bytes of the walk: the rest of the carried quad and the start of quad q + k (loaded, clamped into the
-// descriptor - a quad past the last one a row needs is never used - then carried on).
+// descriptor - a quad past the last one a row needs is never used - then carried on). Lanes taking turns (LANE_GROUP)
+// skip the others' 16 bytes: where k is not the next, quad q + k - 1 is loaded first.
 uvec4 carriedBytes(inout CarriedInput c, uint k) {
+    if (LANE_GROUP > 1u && k != c.next) c.low = loadInputQuad(c.q + k - 1u);
+    c.next = k + 1u;
     uvec4 high = loadInputQuad(min(c.q + k, c.lastQuad));
     uvec4 bytes = inputBytesFrom(c.low, high, c.from);
     c.low = high;
@@ -236,14 +240,14 @@ void unitStepQuads(uint word, uint count, uint y, uint s) {
     quadInputBytes(y, s, first, last);
     bool down = s == 0xFFFFFFFFu;
     uint lowest = down ? first - 16u * (count - 1u) : first;
-    uint whole = (lowest & 15u) == 0u ? count : 0u;
-    for (uint t = 0; t < whole; ++t) {
+    uint whole = (lowest & 15u) == 0u ? count : 0u, lane = groupLane();
+    for (uint t = lane; t < whole; t += LANE_GROUP) {
         uvec4 bytes = loadInputQuad((lowest >> 4) + t);
         storeOutputQuad((word >> 2) + (down ? count - 1u - t : t), down ? reversedQuad(bytes) : bytes);
     }
     uint straddling = count - whole;
     CarriedInput c = carriedInputAt(lowest, straddling);
-    for (uint t = 0; t < straddling; ++t) {
+    for (uint t = lane; t < straddling; t += LANE_GROUP) {
         uvec4 bytes = carriedBytes(c, t + 1u);
         storeOutputQuad((word >> 2) + (down ? count - 1u - t : t), down ? reversedQuad(bytes) : bytes);
     }
@@ -306,14 +310,14 @@ uvec4 evenElementsOf(uvec4 a, uvec4 b) {
 // and selects (`slice1.step2_last_f16` / `_u8` 1.07 / 0.90 -> 1.29 / 1.25 x the compute copy on lavapipe, 0.21 /
 // 0.19 -> 0.71 / 0.54 on SwiftShader: README, Session 37).
 void evenStepQuads(uint word, uint count, uint y) {
-    uint first = y * INPUT_BYTES, aligned = (first & 15u) == 0u ? count : 0u;
-    for (uint g = 0; g < aligned; ++g) {
+    uint first = y * INPUT_BYTES, aligned = (first & 15u) == 0u ? count : 0u, lane = groupLane();
+    for (uint g = lane; g < aligned; g += LANE_GROUP) {
         uvec4 a = loadInputQuad((first >> 4) + 2u * g), b = loadInputQuad((first >> 4) + 2u * g + 1u);
         storeOutputQuad((word >> 2) + g, evenElementsOf(a, b));
     }
     uint carried = count - aligned;
     CarriedInput c = carriedInputAt(first, carried);
-    for (uint g = 0; g < carried; ++g) {
+    for (uint g = lane; g < carried; g += LANE_GROUP) {
         uvec4 a = carriedBytes(c, 2u * g + 1u), b = carriedBytes(c, 2u * g + 2u);
         storeOutputQuad((word >> 2) + g, evenElementsOf(a, b));
     }
@@ -332,15 +336,9 @@ uint evenWordQuads(uint quad, uint count, uint y) {
         uvec4 a = loadInputQuad(q + 2u * g), b = loadInputQuad(q + 2u * g + 1u);
         storeQuad(quad + g, (y & 1u) == 0u ? uvec4(a.xz, b.xz) : uvec4(a.yw, b.yw));
     }
-    // Lanes taking turns (LANE_GROUP) cannot carry a quad from one output quad to their next: three loads each.
-    uint turns = LANE_GROUP > 1u ? count - pairs : 0u;
-    for (uint g = lane; g < turns; g += LANE_GROUP) {
-        uvec4 a = loadInputQuad(q + 2u * g), b = loadInputQuad(q + 2u * g + 1u), c = loadInputQuad(q + 2u * g + 2u);
-        storeQuad(quad + g, uvec4(wordsFrom(a, b, y & 3u).xz, wordsFrom(b, c, y & 3u).xz));
-    }
-    uint carried = count - pairs - turns;
+    uint carried = count - pairs;
     CarriedInput c = carriedInputAt(y * 4u, carried);
-    for (uint g = 0; g < carried; ++g) {
+    for (uint g = lane; g < carried; g += LANE_GROUP) {
         uvec4 a = carriedBytes(c, 2u * g + 1u), b = carriedBytes(c, 2u * g + 2u);
         storeQuad(quad + g, uvec4(a.xz, b.xz));
     }
@@ -363,15 +361,15 @@ uint everyFourthElement(uvec4 bytes) {
 // q + 4g .. q + 4g + 3 as they are (as evenStepQuads; `slice1.step4_last_f16` / `_u8` 0.92 / 0.83 -> 1.00 / 0.98 x
 // the compute copy on lavapipe, 0.12 / 0.08 -> 0.40 / 0.28 on SwiftShader: README, Session 37).
 void quarterStepQuads(uint word, uint count, uint y) {
-    uint first = y * INPUT_BYTES, aligned = (first & 15u) == 0u ? count : 0u;
-    for (uint g = 0; g < aligned; ++g) {
+    uint first = y * INPUT_BYTES, aligned = (first & 15u) == 0u ? count : 0u, lane = groupLane();
+    for (uint g = lane; g < aligned; g += LANE_GROUP) {
         uvec4 result;
         for (uint j = 0; j < 4u; ++j) result[j] = everyFourthElement(loadInputQuad((first >> 4) + 4u * g + j));
         storeOutputQuad((word >> 2) + g, result);
     }
     uint carried = count - aligned;
     CarriedInput c = carriedInputAt(first, carried);
-    for (uint g = 0; g < carried; ++g) {
+    for (uint g = lane; g < carried; g += LANE_GROUP) {
         uvec4 result;
         for (uint j = 0; j < 4u; ++j) result[j] = everyFourthElement(carriedBytes(c, 4u * g + j + 1u));
         storeOutputQuad((word >> 2) + g, result);
@@ -598,10 +596,12 @@ void main() {
     // Dense sub-word output: invocation id owns DENSE_WORDS consecutive output words, counted from the box's first
     // word; it assembles each from its elements, stepping along the box across words (or, along the rows of a linear
     // input map, writes whole quads).
+    // A group of LANE_GROUP invocations owns LANE_GROUP x DENSE_WORDS words: each walks all of them.
     uint boxBegin = B.base[SLOT_OUTPUT];
     uint boxEnd = boxBegin + P.count;
-    uint firstWord = boxBegin / ELEMENTS_PER_WORD + id * DENSE_WORDS;
-    uint endWord = min(firstWord + DENSE_WORDS, (boxEnd + ELEMENTS_PER_WORD - 1u) / ELEMENTS_PER_WORD);
+    uint lane = id % LANE_GROUP;
+    uint firstWord = boxBegin / ELEMENTS_PER_WORD + (id / LANE_GROUP) * (DENSE_WORDS * LANE_GROUP);
+    uint endWord = min(firstWord + DENSE_WORDS * LANE_GROUP, (boxEnd + ELEMENTS_PER_WORD - 1u) / ELEMENTS_PER_WORD);
     if (firstWord >= endWord) return;
     uint found = elementOffsets(max(firstWord * ELEMENTS_PER_WORD, boxBegin) - boxBegin, offsets, innermost);
     bool fresh = true;
@@ -643,10 +643,10 @@ void main() {
         uint splatWord = 0u;
         for (uint g = 0; g < min(splat, 1u); ++g)
             splatWord = readInput(source.y).x * (0xFFFFFFFFu / ELEMENT_MASK);   // readInput masks the element
-        for (uint g = 0; g < splat; ++g) storeOutputQuad((word >> 2) + g, uvec4(splatWord));
+        for (uint g = lane; g < splat; g += LANE_GROUP) storeOutputQuad((word >> 2) + g, uvec4(splatWord));
         quads += splat;
         uint stepped = plainRow && quads == 0u ? rowQuads : 0u;
-        for (uint g = 0; g < stepped; ++g)
+        for (uint g = lane; g < stepped; g += LANE_GROUP)
             storeOutputQuad((word >> 2) + g, steppedRowQuad(source.y + g * quadStep, strides.y));
         quads += stepped;
 #endif
@@ -662,7 +662,7 @@ void main() {
         // Any other row of a linear input map: elementValue element by element, but a whole output quad per pass
         // (no walk from element to element, one store per quad).
         uint generic = !EVERY_SEGMENT_PLAIN && INPUT_MAP == MAP_LINEAR && quads == 0u ? rowQuads : 0u;
-        for (uint g = 0; g < generic; ++g)
+        for (uint g = lane; g < generic; g += LANE_GROUP)
             writeDenseQuad(word + 4u * g, offsets + (g * QUAD_ELEMENTS) * strides, strides);
         quads += generic;
         if (quads != 0u) {   // at the last element written, as the walk below leaves it
@@ -680,6 +680,7 @@ void main() {
             value |= (bits.x & ELEMENT_MASK) << (slot * ELEMENT_BITS);
             written |= ELEMENT_MASK << (slot * ELEMENT_BITS);
         }
+        written = lane == 0u ? written : 0u;   // the words outside the quads: the group's first lane
         if (written == 0xFFFFFFFFu) dst.words[word] = value;
         // A word only partly this invocation's (the box's edges, elements left to another launch): merge.
         for (uint merge = 0; merge < (written == 0xFFFFFFFFu || written == 0u ? 0u : 1u); ++merge)

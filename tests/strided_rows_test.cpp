@@ -235,30 +235,36 @@ TEST(StridedRows, ReversedRows) {
 }
 
 // Rows long enough for a CPU implementation's invocations to take turns over their quads in groups (TakesTurnsAlongRows
-// in src/ops/loop_nest.cpp: FLOAT32 rows of 8192 elements and more on lavapipe, 4096 on SwiftShader; never on GPUs):
-// every lane walks each row and writes every LANE_GROUP-th quad, lane 0 the elements before and after the quads.
-// Input rows stepping by 2 from every word of a quad (two or three quad loads per output quad), by 1 from another
-// word, by 0, 3 and -1; output rows packed or starting at another word of a quad; rows that a group's elements end
-// inside (5 rows of 10007 elements are more than a group owns).
+// in src/ops/loop_nest.cpp: 256 quads a lane, rows of 8192 FLOAT32, 16384 FLOAT16, 32768 UINT8 elements and more on
+// lavapipe's 8 lanes, half that on SwiftShader's 4; never on GPUs): every lane walks each row and writes every
+// LANE_GROUP-th quad, lane 0 the elements (and sub-word output words) before and after the quads. Input rows stepping
+// by 2 and 4 (whole input quads, or quads carried from one output quad to the next, which lanes taking turns reload),
+// by 1, 0, 3 and -1; tensors bound at every word of a quad (and, sub-word, one element in); output rows packed or
+// padded by an element; rows that a group's elements end inside (5 rows of 5/4 the length are more than it owns).
 TEST(StridedRows, LongRowsInLaneGroups) {
     std::mt19937 rng(0x5170u);
-    const Type& t = kTypes[2];   // FLOAT32
-    for (uint32_t cols : {8192u, 8195u, 10007u})
-        for (uint32_t outPad : {0u, 1u}) {
-            const uint32_t rows = 5, outPitch = cols + outPad;
-            for (uint32_t word : {0u, 1u, 2u, 3u}) {   // both tensors bound `word` words into a quad
-                CheckIdentity(t, rows, cols, {2 * cols + 1, 2}, {outPitch, 1}, 4 * word, rng);
-                if (word > 1) continue;
-                CheckIdentity(t, rows, cols, {cols + 3, 1}, {outPitch, 1}, 4 * word, rng);
-                CheckIdentity(t, rows, cols, {1, 0}, {outPitch, 1}, 4 * word, rng);
-                CheckIdentity(t, rows, cols, {3 * cols + 2, 3}, {outPitch, 1}, 4 * word, rng);
+    for (const Type& t : kTypes) {
+        if (t.bytes == 8) continue;   // 8-byte elements take no turns
+        const uint32_t base = 256 * (16 / t.bytes) * 8;
+        for (uint32_t cols : {base, base + 3, base * 5 / 4 + 7})
+            for (uint32_t outPad : {0u, 1u}) {
+                const uint32_t rows = 5, outPitch = cols + outPad;
+                for (uint32_t offset : {0u, 4u, 8u, 12u, 2u}) {
+                    if (offset % t.bytes != 0) continue;
+                    CheckIdentity(t, rows, cols, {2 * cols + 1, 2}, {outPitch, 1}, offset, rng);
+                    CheckIdentity(t, rows, cols, {4 * cols + 3, 4}, {outPitch, 1}, offset, rng);
+                    if (offset % 8 != 0) continue;
+                    CheckIdentity(t, rows, cols, {cols + 3, 1}, {outPitch, 1}, offset, rng);
+                    CheckIdentity(t, rows, cols, {1, 0}, {outPitch, 1}, offset, rng);
+                    CheckIdentity(t, rows, cols, {3 * cols + 2, 3}, {outPitch, 1}, offset, rng);
+                    if (HasFatalFailure()) return;
+                }
+                SCOPED_TRACE(testing::Message() << "reversed rows of " << cols << " output pitch " << outPitch);
+                CheckSlice1(t, TensorDesc(t.type, {rows, cols + 2}), TensorDesc(t.type, {rows, cols}, {outPitch, 1}),
+                            {0, 1}, {rows, cols}, {1, -1}, rng);
                 if (HasFatalFailure()) return;
             }
-            SCOPED_TRACE(testing::Message() << "reversed rows of " << cols << " output pitch " << outPitch);
-            CheckSlice1(t, TensorDesc(t.type, {rows, cols + 2}), TensorDesc(t.type, {rows, cols}, {outPitch, 1}),
-                        {0, 1}, {rows, cols}, {1, -1}, rng);
-            if (HasFatalFailure()) return;
-        }
+    }
 }
 
 // Rows of 8-byte elements contiguous on both sides are copied as rows of twice as many 4-byte words
@@ -515,9 +521,10 @@ TEST(StridedRows, TransposeQuads) {
         // Images of K channels between planes (NCHW) and interleaved pixels (NHWC): K < B in blocks of B x K (single
         // images of any H x W: shifted input rows, a partial block whose last output quad is not whole; batches where
         // H x W is a multiple of B, else element by element), back in blocks of K x B; K = B in square blocks. Batches
-        // of images, a binding offset off a quad (element by element), and a pixel pitch of K + 1 (the index walk).
+        // of images, a binding offset off a quad (element by element), and a pixel pitch of K + 1 (the index walk). On
+        // CPU implementations, images of 72 blocks: rows of blocks long enough for the lanes to take turns along them.
         const uint32_t imageShapes[][3] = {{1, 4, 2 * b}, {2, 3, 5 * b}, {1, 5, 7}, {3, 2 * b, 2 * b}, {1, 13, 23},
-                                           {1, 7, 301}, {2, 5, 7}};
+                                           {1, 7, 301}, {2, 5, 7}, {2, 3, 24 * b}};
         for (uint32_t k : {3u, 4u, 5u, 7u, 15u}) {
             if (k > b) continue;
             for (bool toPixels : {true, false})

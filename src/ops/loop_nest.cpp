@@ -202,14 +202,25 @@ int OutputCopiesDimension(const LoopNest& n, bool wordRun) {
 // (512) 0.97 / 1.20; slice1.step2_last (one row) 0.84-0.93 / 0.98-1.10.
 constexpr uint32_t kMinRowQuadsPerLane = 256;
 
-// Whether the invocations of launch `l` (a StridedCopy without an input map, 4-byte elements, output rows of stride
-// 1) take turns in groups of LoweringLimits::simdLanes over the quads of their rows (LANE_GROUP in
-// shaders/launch_main.glsl): on a CPU implementation, where rows are long enough to give each lane some.
+// Whether the invocations of launch `l` (a StridedCopy without an input map, of 4-byte elements or a dense sub-word
+// output, output rows of stride 1) take turns in groups of LoweringLimits::simdLanes over the quads of their rows
+// (LANE_GROUP in shaders/launch_main.glsl): on a CPU implementation, where rows are long enough to give each lane some.
 bool TakesTurnsAlongRows(const Launch& l, const LoweringLimits& limits) {
-    return limits.simdLanes > 1 && l.args.kernel == Kernel::StridedCopy &&
-           l.args.mode == uint32_t(InputMap::Linear) && !l.denseOutput && l.elementBytes == 4 && l.rank > 0 &&
-           l.strides[kSlotOutput][l.rank - 1] == 1 &&
-           l.sizes[l.rank - 1] >= uint64_t(kMinRowQuadsPerLane) * 4 * limits.simdLanes;
+    if (limits.simdLanes <= 1 || l.args.kernel != Kernel::StridedCopy || l.args.mode != uint32_t(InputMap::Linear) ||
+        !(l.elementBytes == 4 || l.denseOutput) || l.rank == 0 || l.strides[kSlotOutput][l.rank - 1] != 1)
+        return false;
+    const uint64_t quadElements = 16 / l.elementBytes;
+    return l.sizes[l.rank - 1] >= uint64_t(kMinRowQuadsPerLane) * quadElements * limits.simdLanes;
+}
+
+// Gives launch `l` groups of LoweringLimits::simdLanes invocations where they take turns along its rows
+// (TakesTurnsAlongRows): a group owns `units` (elements, or a dense output's words) laneGroup x elementsPerInvocation
+// at a time.
+void GroupAlongRows(Launch& l, const LoweringLimits& limits, uint64_t units) {
+    if (!TakesTurnsAlongRows(l, limits)) return;
+    l.args.laneGroup = limits.simdLanes;
+    const uint64_t groupUnits = uint64_t(l.elementsPerInvocation) * l.args.laneGroup;
+    l.invocationCount = uint32_t((units + groupUnits - 1) / groupUnits * l.args.laneGroup);
 }
 
 // `wordRun`: IsWordRun(n) (ops/word_runs.h), decided by the caller before it rewrote `n`.
@@ -279,6 +290,7 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
         // DENSE_WORDS: output words per invocation, as many as 4-byte elements elsewhere (the same bytes).
         l.elementsPerInvocation = ElementsPerInvocation(words, limits);
         l.invocationCount = uint32_t((words + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
+        GroupAlongRows(l, limits, words);
     } else {
         // scatter_reduce.comp gives each update its own invocation (a leader scans the updates around it);
         // transpose_quads.comp and gather_columns.comp count blocks of blockAcross x blockRows elements.
@@ -295,11 +307,7 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
             l.elementsPerInvocation = walk.blocksPerInvocation;
             l.invocationCount = walk.invocations;
         }
-        if (TakesTurnsAlongRows(l, limits)) {   // groups own laneGroup x elementsPerInvocation elements
-            l.args.laneGroup = limits.simdLanes;
-            const uint64_t groupElements = uint64_t(l.elementsPerInvocation) * l.args.laneGroup;
-            l.invocationCount = uint32_t((count + groupElements - 1) / groupElements * l.args.laneGroup);
-        }
+        GroupAlongRows(l, limits, count);
         // Whole groups of invocations that take turns over their blocks or quads (LANE_GROUP in transpose_quads.comp
         // and launch_main.glsl).
         l.invocationCount += (l.args.laneGroup - l.invocationCount % l.args.laneGroup) % l.args.laneGroup;

@@ -42,6 +42,11 @@ int FindAcross(const LoopNest& n, bool narrow, uint32_t block, uint32_t* acrossB
 constexpr uint32_t kMaxAcrossRowBlocks = 256;
 // Blocks each lane of a group at least takes from a row: the offsets of a row cost a division per dimension.
 constexpr uint32_t kMinRowBlocksPerLane = 4;
+// The same for rows of split blocks (K x B), which gain from it only where rows are long. lavapipe (8 lanes), x the
+// texel-loads copy without / with lanes taking turns: NHWC -> NCHW of 3 channels (rows of 699040 blocks) 0.65-0.67 /
+// 1.17-1.31; SPACE_TO_DEPTH by 2 of FLOAT32 (rows of 64 blocks) 0.81-0.84 / 0.64-0.69. Narrow blocks (B x K) gained
+// with rows of 64: DEPTH_TO_SPACE by 2, 0.62-0.79 / 1.00-1.31.
+constexpr uint32_t kMinSplitRowBlocksPerLane = 64;
 // 16-byte quads per cache line of a CPU (64 bytes on x86-64 and most ARM cores).
 constexpr uint32_t kQuadsPerCacheLine = 4;
 
@@ -125,6 +130,13 @@ bool TransposeIntoWholeQuads(LoopNest& n, const LoweringLimits& limits, uint32_t
     } else {
         if (!split) dims.push_back(acrossBlocks);
         if (!narrow) dims.push_back(Outer(DimensionOf(n, inner), rows));
+        // Narrow and split blocks (NCHW <-> NHWC of K channels) get lanes taking turns along the launch's rows of
+        // blocks (its innermost dimension) too, where long enough: one instruction's lanes then read neighbouring
+        // input quads and write neighbouring quads of each output row.
+        const uint32_t perLane = split ? kMinSplitRowBlocksPerLane : kMinRowBlocksPerLane;
+        if (limits.simdLanes > 1 && (narrow || split) && !dims.empty() &&
+            dims.back().size >= perLane * limits.simdLanes)
+            n.args.laneGroup = limits.simdLanes;
     }
     dims.push_back(Inner(DimensionOf(n, across), acrossBlock));
     dims.push_back(Inner(DimensionOf(n, inner), rows));

@@ -25,11 +25,12 @@
 namespace vkdml {
 
 // Turns `nest` (a plain StridedCopy, just before it becomes a launch) into a TransposeQuads nest: the box of blocks,
-// the input-contiguous dimension moved next to the innermost, then the two dimensions inside a block (which the
-// launch leaves to the kernel: B or K along the input-contiguous one, B or K rows along the innermost). On a CPU
-// implementation (`limits`.simdLanes > 1) square blocks walk rows along the input-contiguous dimension where it is
-// long enough, and the lanes take turns along them (KernelArgs::laneGroup). Square blocks whose output rows do not
-// start on quads (BlockRows::ShiftedOutput) cut the elements past the last whole block along either side off into
+// the input-contiguous dimension moved next to the innermost, then the two dimensions inside a block (which the launch
+// leaves to the kernel: B or K along the input-contiguous one, B or K rows along the innermost). On a CPU
+// implementation (`limits`.simdLanes > 1) square blocks walk rows along the input-contiguous dimension where it is long
+// enough, and the lanes take turns along them (KernelArgs::laneGroup); so they do along the launch's rows of narrow and
+// split blocks whose input rows start on quads, where those rows are long enough. Square blocks whose output rows do
+// not start on quads (BlockRows::ShiftedOutput) cut the elements past the last whole block along either side off into
 // `edges`, nests of their own for the caller to emit. Leaves every other nest as it is.
 void TransposeInQuads(LoopNest& nest, const LoweringLimits& limits, std::vector<LoopNest>* edges);
 
