@@ -154,44 +154,6 @@ void writeElements(uint count, bool plain, uint found, uvec4 strides, inout uvec
 #define PLAIN_ROW_QUADS
 #endif
 
-#ifdef PLAIN_ROW_QUADS
-// Dense plain rows (1- or 2-byte elements copied as they are: a strided copy's without an input map, a gather's
-// whose row shares one index tuple) whose input steps by 1, 2 or -1 elements: four output words at a time from the
-// two or three input quads that hold their elements, rather than an element walk with a load per element (on
-// lavapipe each load instruction costs a loop over the SIMD lanes). A kernel's runs of input elements as they are
-// (QUAD_INPUT_RUNS, below) take the unit steps' walk too, with 4-byte elements as well.
-
-// The input bytes the output quad from input element y reads: from `first` to `last`, both included.
-void quadInputBytes(uint y, uint s, out uint first, out uint last) {
-    first = (s == 0xFFFFFFFFu ? y - (QUAD_ELEMENTS - 1u) : y) * INPUT_BYTES;   // a descending row ends at `first`
-    last = first + (s == 2u ? 31u - INPUT_BYTES : 15u);
-}
-
-bool quadInputApplies(uint y, uint s) {
-    uint first, last;
-    quadInputBytes(y, s, first, last);
-    return (s == 1u || s == 2u || s == 0xFFFFFFFFu) && (last >> 4) < inputQuadCount();
-}
-
-// Whether `count` (> 0) output quads from input element y, stepping by s, can be made from input quads: a step of 1,
-// 2 or -1, the input bytes read growing or shrinking steadily along the row, so that both ends inside the descriptor
-// mean all are.
-bool rowInputApplies(uint y, uint s, uint count) {
-    return quadInputApplies(y, s) && quadInputApplies(y + (count - 1u) * QUAD_ELEMENTS * s, s);
-}
-
-// A word's elements in reverse order.
-uint reversedElements(uint word) {
-    return INPUT_BYTES == 4   ? word
-           : INPUT_BYTES == 2 ? (word >> 16) | (word << 16)
-                              : (word >> 24) | ((word >> 8) & 0xFF00u) | ((word << 8) & 0xFF0000u) | (word << 24);
-}
-
-// A quad's elements in reverse order.
-uvec4 reversedQuad(uvec4 q) {
-    return uvec4(reversedElements(q.w), reversedElements(q.z), reversedElements(q.y), reversedElements(q.x));
-}
-
 // The 16 input bytes from byte `first` (0..15) of quad a on, continuing into quad b: with 4-byte elements whole words,
 // no shifts within a word (on SwiftShader bytesFrom's shifts took more than half the time of REVERSE_SUBSEQUENCES'
 // FLOAT32 runs).
@@ -228,6 +190,44 @@ uvec4 carriedBytes(inout CarriedInput c, uint k) {
     uvec4 bytes = inputBytesFrom(c.low, high, c.from);
     c.low = high;
     return bytes;
+}
+
+#ifdef PLAIN_ROW_QUADS
+// Dense plain rows (1- or 2-byte elements copied as they are: a strided copy's without an input map, a gather's
+// whose row shares one index tuple) whose input steps by 1, 2 or -1 elements: four output words at a time from the
+// two or three input quads that hold their elements, rather than an element walk with a load per element (on
+// lavapipe each load instruction costs a loop over the SIMD lanes). A kernel's runs of input elements as they are
+// (QUAD_INPUT_RUNS, below) take the unit steps' walk too, with 4-byte elements as well.
+
+// The input bytes the output quad from input element y reads: from `first` to `last`, both included.
+void quadInputBytes(uint y, uint s, out uint first, out uint last) {
+    first = (s == 0xFFFFFFFFu ? y - (QUAD_ELEMENTS - 1u) : y) * INPUT_BYTES;   // a descending row ends at `first`
+    last = first + (s == 2u ? 31u - INPUT_BYTES : 15u);
+}
+
+bool quadInputApplies(uint y, uint s) {
+    uint first, last;
+    quadInputBytes(y, s, first, last);
+    return (s == 1u || s == 2u || s == 0xFFFFFFFFu) && (last >> 4) < inputQuadCount();
+}
+
+// Whether `count` (> 0) output quads from input element y, stepping by s, can be made from input quads: a step of 1,
+// 2 or -1, the input bytes read growing or shrinking steadily along the row, so that both ends inside the descriptor
+// mean all are.
+bool rowInputApplies(uint y, uint s, uint count) {
+    return quadInputApplies(y, s) && quadInputApplies(y + (count - 1u) * QUAD_ELEMENTS * s, s);
+}
+
+// A word's elements in reverse order.
+uint reversedElements(uint word) {
+    return INPUT_BYTES == 4   ? word
+           : INPUT_BYTES == 2 ? (word >> 16) | (word << 16)
+                              : (word >> 24) | ((word >> 8) & 0xFF00u) | ((word << 8) & 0xFF0000u) | (word << 24);
+}
+
+// A quad's elements in reverse order.
+uvec4 reversedQuad(uvec4 q) {
+    return uvec4(reversedElements(q.w), reversedElements(q.z), reversedElements(q.y), reversedElements(q.x));
 }
 
 // The `count` output quads from output word `word` of a row stepping by 1 or -1 from input element y. Output quad g
@@ -445,18 +445,12 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     uint same = words && strides.y == 1u && (y & 3u) == 0u ? copies : 0u;
     for (uint q = lane; q < same; q += LANE_GROUP) storeQuad((offsets.x >> 2) + q, loadInputQuad(inputQuad + q));
     // Stride 1 from another word of a quad: each output quad from the input quad it starts in and the next; both
-    // quads of the last one must lie inside the descriptor, else word by word below.
+    // quads of the last one must lie inside the descriptor, else word by word below. (The walk carries the second to
+    // the next output quad, reloading it where lanes take turns.)
     uint shifted = words && strides.y == 1u && (y & 3u) != 0u && inputQuad + copies < inputQuadCount()
         ? copies : 0u;
-    // (Lanes taking turns, LANE_GROUP, load both quads: their next output quad is not the next quad.)
-    uvec4 low = uvec4(0u);
-    for (uint g = 0; g < (LANE_GROUP == 1u ? min(shifted, 1u) : 0u); ++g) low = loadInputQuad(inputQuad);
-    for (uint q = lane; q < shifted; q += LANE_GROUP) {
-        if (LANE_GROUP > 1u) low = loadInputQuad(inputQuad + q);
-        uvec4 high = loadInputQuad(inputQuad + q + 1u);
-        storeQuad((offsets.x >> 2) + q, wordsFrom(low, high, y & 3u));
-        low = high;
-    }
+    CarriedInput c = carriedInputAt(y * 4u, shifted);
+    for (uint q = lane; q < shifted; q += LANE_GROUP) storeQuad((offsets.x >> 2) + q, carriedBytes(c, q + 1u));
     // Every second element, from any word: four word loads per output quad. (Two quad loads, keeping the even words,
     // were about 10% slower on lavapipe, which splits every quad load into four word loads anyway; with 64-bit loads
     // and the third quad carried, as evenStepQuads does for sub-word elements, no faster: README, Session 34.) From
@@ -544,7 +538,7 @@ void main() {
     if (DENSE_OUTPUT == 0 || ELEMENT_BYTES >= 4) {
         // A group of LANE_GROUP invocations owns the elements (above): each walks all of them.
         const uint groupElements = ELEMENTS_PER_INVOCATION * LANE_GROUP;
-        uint group = id / LANE_GROUP, lane = id % LANE_GROUP;
+        uint group = id / LANE_GROUP, lane = groupLane();
         if (group > (P.count - 1u) / groupElements) return;
         uint e = group * groupElements;
         uint end = e + min(P.count - e, groupElements);
@@ -599,7 +593,7 @@ void main() {
     // A group of LANE_GROUP invocations owns LANE_GROUP x DENSE_WORDS words: each walks all of them.
     uint boxBegin = B.base[SLOT_OUTPUT];
     uint boxEnd = boxBegin + P.count;
-    uint lane = id % LANE_GROUP;
+    uint lane = groupLane();
     uint firstWord = boxBegin / ELEMENTS_PER_WORD + (id / LANE_GROUP) * (DENSE_WORDS * LANE_GROUP);
     uint endWord = min(firstWord + DENSE_WORDS * LANE_GROUP, (boxEnd + ELEMENTS_PER_WORD - 1u) / ELEMENTS_PER_WORD);
     if (firstWord >= endWord) return;
