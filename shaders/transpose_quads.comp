@@ -35,8 +35,13 @@ layout(constant_id = 6) const uint BLOCKS_PER_INVOCATION = 1;
 // invocation `lane` of the group takes the group's blocks lane, lane + LANE_GROUP, lane + 2 LANE_GROUP, ... On a CPU
 // implementation, whose SIMD lanes are consecutive invocations (LANE_GROUP = its subgroup size), one instruction's
 // lanes then move neighbouring blocks - along a row of `across`, the same input rows' consecutive quads - rather
-// than blocks BLOCKS_PER_INVOCATION apart. 1: an invocation's blocks are consecutive.
+// than blocks BLOCKS_PER_INVOCATION apart. 1: an invocation's blocks are consecutive. (Shifted input rows take turns
+// of SHIFTED_TURN_BLOCKS blocks instead: ShiftedRows, below.)
 layout(constant_id = 10) const uint LANE_GROUP = 1;
+// Consecutive blocks a lane takes at a turn along a shifted row (LANE_GROUP > 1). Each turn starts by loading the quads
+// its input rows start in (the block before, whose last quads a walk carries on, is another lane's): one more load
+// per input row a turn.
+const uint SHIFTED_TURN_BLOCKS = 4;
 // The short side K of narrow blocks, BLOCK x K (P.blockRows = K) or K x BLOCK (P.blockAcross = K), 2 <= K < BLOCK;
 // 0 for square blocks (host: KernelArgs::narrowSide).
 layout(constant_id = 11) const uint NARROW_SIDE = 0;
@@ -246,7 +251,11 @@ void splitRows(uint first) {
 // line together: ops/transpose_quads.cpp), and the lanes start and end their rows together; or segments of
 // BLOCKS_PER_INVOCATION / P.shiftedRowsPerInvocation blocks (the last segment of a row shorter), neighbouring
 // invocations on the same segment of neighbouring groups of rows. After a row's last whole block comes a partial one,
-// P.acrossRemainder steps along `across` (where the size along it is not a multiple of BLOCK).
+// P.acrossRemainder steps along `across` (where the size along it is not a multiple of BLOCK). With LANE_GROUP > 1
+// (shifted input rows, few rows of blocks: ops/transpose_quads.cpp) a group of LANE_GROUP invocations walks the
+// segment of BLOCKS_PER_INVOCATION blocks that one invocation would, its lanes taking turns of SHIFTED_TURN_BLOCKS
+// consecutive blocks: an instruction's lanes then read and write neighbouring memory, not LANE_GROUP places a segment
+// apart.
 struct ShiftedRows {
     uint first, count;   // the invocation's rows
     uint from, blocks;   // the whole blocks it walks in each: `blocks` from block `from` on
@@ -255,6 +264,7 @@ struct ShiftedRows {
 };
 
 ShiftedRows shiftedRowsOf(uint id) {
+    id /= LANE_GROUP;   // (the group's)
     ShiftedRows s;
     s.rowBlocks = boxSize(P.rank - 1u);
     uint rows = P.count / s.rowBlocks, perInvocation = P.shiftedRowsPerInvocation;
@@ -279,11 +289,11 @@ uvec2 shiftedRowOffsets(ShiftedRows s, uint k) {
 }
 
 // The invocation's blocks of the row of blocks from `offsets` on, element by element (element (a, c) of a block: `a`
-// steps along `across`, `c` along the innermost dimension).
+// steps along `across`, `c` along the innermost dimension); a group's lanes take turns block by block.
 void copyShiftedRow(ShiftedRows s, uvec2 offsets) {
     uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
     uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u), inputStep = channelStride(SLOT_INPUT, P.rank - 1u);
-    for (uint b = 0; b < s.walked; ++b) {
+    for (uint b = linearInvocation() % LANE_GROUP; b < s.walked; b += LANE_GROUP) {
         uint o = offsets.x + b * outputStep, i = offsets.y + b * inputStep;
         uint across = b < s.blocks ? BLOCK : P.acrossRemainder;
         for (uint e = 0; e < across * P.blockRows; ++e) {
@@ -334,12 +344,13 @@ void storePartialBlock(uint o, uvec4 quads[BLOCK]) {
 // Blocks whose input rows start anywhere: input row j of a block is the BLOCK elements that continue row j of the
 // block before along `across`, so it starts the same number of elements into a quad (`shift`) and takes one more
 // quad; that quad is carried into the next block as its first. As many quad loads per block as with aligned rows,
-// plus one per input row at the start of each row of blocks. Square blocks (BLOCK rows) are transposed, narrow ones
-// (NARROW_SIDE rows) interleaved. The partial block stores only the output quads that exist (square: its first
-// P.acrossRemainder; narrow: P.acrossRemainder x K elements, the last quad's element by element where it is not
-// whole). A row whose last element lies in a quad the descriptor does not hold whole (a tensor that ends inside its
-// last quad, bound to just its bytes) is copied element by element; in the others a quad past the descriptor's last
-// (the row ends in the one before) is clamped into it, its elements unused.
+// plus one per input row at the start of each row of blocks (and of each turn of a group's lanes). Square blocks
+// (BLOCK rows) are transposed, narrow ones (NARROW_SIDE rows) interleaved. The partial block stores only the output
+// quads that exist (square: its first P.acrossRemainder; narrow: P.acrossRemainder x K elements, the last quad's
+// element by element where it is not whole); the lane whose turn ends at it makes it, from the quads it carries. A
+// row whose last element lies in a quad the descriptor does not hold whole (a tensor that ends inside its last quad,
+// bound to just its bytes) is copied element by element; in the others a quad past the descriptor's last (the row
+// ends in the one before) is clamped into it, its elements unused.
 void walkShiftedRows(uint id) {
     const uint ROWS = NARROW_SIDE == 0u ? BLOCK : NARROW_SIDE;
     ShiftedRows s = shiftedRowsOf(id);
@@ -348,6 +359,9 @@ void walkShiftedRows(uint id) {
     uint lastQuad = quadCount - 1u;
     // The elements each input row of a row of blocks reads past its first.
     uint rowReach = (s.walked - 1u) * BLOCK + (s.walked > s.blocks ? P.acrossRemainder : BLOCK) - 1u;
+    // A lane's turns: all the whole blocks in one where there is no group.
+    uint turn = LANE_GROUP > 1u ? SHIFTED_TURN_BLOCKS : max(s.blocks, 1u), lane = id % LANE_GROUP;
+    uint partialLane = s.blocks == 0u ? 0u : (s.blocks - 1u) / turn % LANE_GROUP;
     for (uint k = 0; k < s.count; ++k) {
         uvec2 offsets = shiftedRowOffsets(s, k);
         uint first = offsets.y, last = offsets.y + (ROWS - 1u) * inputRow;
@@ -361,20 +375,27 @@ void walkShiftedRows(uint id) {
             uint e = offsets.y + j * inputRow;
             quad[j] = e / BLOCK;
             shift[j] = e % BLOCK;
-            carried[j] = loadInputQuad(quad[j]);
+            carried[j] = loadInputQuad(min(quad[j] + lane * turn, lastQuad));
         }
-        // The whole blocks, then the partial one: its stores outside the loop (lavapipe would run their conditions,
-        // and the tail's loop, at every block).
+        // The whole blocks, a turn at a time, then the partial one: its stores outside the loops (lavapipe would run
+        // their conditions, and the tail's loop, at every block).
         uvec4 quads[BLOCK];
-        for (uint b = 0; b < s.blocks; ++b) {
-            nextShiftedBlock(carried, quad, shift, b, lastQuad, quads);
-            uint o = offsets.x + b * outputStep;
-            if (NARROW_SIDE == 0u)
-                [[unroll]] for (uint a = 0; a < BLOCK; ++a) storeOutputQuad((o + a * outputRow) / BLOCK, quads[a]);
-            else
-                [[unroll]] for (uint q = 0; q < ROWS; ++q) storeOutputQuad(o / BLOCK + q, quads[q]);
+        for (uint t = lane * turn; t < s.blocks; t += LANE_GROUP * turn) {
+            for (uint b = t; b < min(t + turn, s.blocks); ++b) {
+                nextShiftedBlock(carried, quad, shift, b, lastQuad, quads);
+                uint o = offsets.x + b * outputStep;
+                if (NARROW_SIDE == 0u)
+                    [[unroll]] for (uint a = 0; a < BLOCK; ++a)
+                        storeOutputQuad((o + a * outputRow) / BLOCK, quads[a]);
+                else
+                    [[unroll]] for (uint q = 0; q < ROWS; ++q) storeOutputQuad(o / BLOCK + q, quads[q]);
+            }
+            // The lane's next turn's first quads; the lane of the row's last turn keeps those it carries on.
+            uint next = t + LANE_GROUP * turn;
+            if (LANE_GROUP > 1u && t + turn < s.blocks)
+                [[unroll]] for (uint j = 0; j < ROWS; ++j) carried[j] = loadInputQuad(min(quad[j] + next, lastQuad));
         }
-        if (s.walked > s.blocks) {
+        if (s.walked > s.blocks && lane == partialLane) {
             nextShiftedBlock(carried, quad, shift, s.blocks, lastQuad, quads);
             storePartialBlock(offsets.x + s.blocks * outputStep, quads);
         }

@@ -267,6 +267,38 @@ TEST(StridedRows, LongRowsInLaneGroups) {
     }
 }
 
+// Images of odd side big enough for a CPU implementation's invocations to walk their rows of blocks with shifted input
+// rows in groups (ShiftedRowWalk in src/ops/transpose_quads.cpp: 8 lanes or more, as lavapipe has, fewer rows of
+// blocks than lanes, at least 16 blocks an invocation - launches of 1024 x 16 blocks' elements and more, rounded up to
+// a power of two; never on GPUs, nor on SwiftShader's 4 lanes, whose invocations walk segments of their own): NCHW
+// -> NHWC of one image of K channels, narrow blocks (3 and 5 channels) and square ones in one or two rows (B and 2B),
+// the lanes taking turns of 4 blocks along segments of the row, the lane of the row's last turn making the partial
+// block. Bound at a quad and an element past it (the output off a quad: element by element, the lanes taking turns
+// block by block).
+TEST(StridedRows, ShiftedRowsInLaneGroups) {
+    std::mt19937 rng(0x5A17u);
+    for (const Type& t : kTypes) {
+        if (t.bytes == 8) continue;
+        const uint32_t b = 16 / t.bytes;
+        for (uint32_t k : {3u, 5u, b, 2 * b}) {
+            if (k == 5 && b < 8) continue;
+            const uint64_t blockElements = uint64_t(b) * std::min(k, b);
+            uint64_t invocationElements = 1;
+            while (invocationElements < 16 * blockElements) invocationElements *= 2;
+            uint32_t side = 1;
+            while (uint64_t(side) * side * k < invocationElements * 1024 * 9 / 8) side += 2;
+            for (uint64_t offset : {0u, t.bytes}) {
+                SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " NCHW -> NHWC of an image of " << k
+                                                << " x " << side << " x " << side << ", binding offset " << offset);
+                TensorDesc in(t.type, {1, side, side, k}, {k * side * side, side, 1, side * side});
+                TensorDesc out(t.type, {1, side, side, k});
+                CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+                if (HasFatalFailure()) return;
+            }
+        }
+    }
+}
+
 // Rows of 8-byte elements contiguous on both sides are copied as rows of twice as many 4-byte words
 // (word_runs.h's CountRowsInWords): SLICE1 windows starting 0-3 elements into the row and at a later row,
 // rows read in order, reversed and every other one, output rows padded or not (so rows start at either half of a
@@ -295,9 +327,9 @@ TEST(StridedRows, EightByteRowsAsWords) {
 // from the input quads that hold their elements (launch_main.glsl's unitStepQuads, evenStepQuads and
 // quarterStepQuads, which carry a quad from one output quad to the next and clamp the one past the last they need),
 // by any other step from a word load per element (steppedRowQuad); 4-byte elements stepping by 1 from another word of
-// a quad from two input quads per output quad. Rows of one quad's elements and around it, input windows starting at every element of a quad, row
-// pitches of both parities (so each row starts at another byte), and the input tensor ending with the last element
-// read.
+// a quad from two input quads per output quad. Rows of one quad's elements and around it, input windows starting at
+// every element of a quad, row pitches of both parities (so each row starts at another byte), and the input tensor
+// ending with the last element read.
 TEST(StridedRows, RowsByQuads) {
     std::mt19937 rng(0x515Fu);
     for (const Type& t : kTypes) {

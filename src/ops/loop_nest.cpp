@@ -306,6 +306,7 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
             l.shiftedRowsPerInvocation = walk.rowsPerInvocation;
             l.elementsPerInvocation = walk.blocksPerInvocation;
             l.invocationCount = walk.invocations;
+            l.args.laneGroup = walk.laneGroup;
         }
         GroupAlongRows(l, limits, count);
         // Whole groups of invocations that take turns over their blocks or quads (LANE_GROUP in transpose_quads.comp

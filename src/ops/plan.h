@@ -103,8 +103,9 @@ struct KernelArgs {
     Slot indexedSlot = kSlotInput;
     int64_t onValueOffset = 0;  // OneHot: element offset of the on value in the input (values) slot
     // Consecutive invocations that take turns: TransposeQuads over their blocks (LANE_GROUP in
-    // shaders/transpose_quads.comp; LoweringLimits::simdLanes where the blocks walk rows of `across`), StridedCopy
-    // over the quads of long rows (shaders/launch_main.glsl; TakesTurnsAlongRows in loop_nest.cpp); else 1.
+    // shaders/transpose_quads.comp; LoweringLimits::simdLanes where the blocks walk rows of `across`, or segments of
+    // few rows with shifted input rows: ShiftedRowWalk), StridedCopy over the quads of long rows
+    // (shaders/launch_main.glsl; TakesTurnsAlongRows in loop_nest.cpp); else 1.
     uint32_t laneGroup = 1;
     // TransposeQuads: the short side K of blocks of B x K or K x B elements (NARROW_SIDE in
     // shaders/transpose_quads.comp; 2 <= K < B), 0 for square blocks of B x B.
@@ -159,8 +160,9 @@ struct Launch {
     std::array<int32_t, 2> blockRowStrides{};
     uint32_t blockRows = 0;
     uint32_t blockAcross = 0;
-    // TransposeQuads with shifted rows: the rows of blocks each invocation walks, whole or the same segment of each
-    // (elementsPerInvocation: the blocks of all of them; ShiftedRowWalk in ops/transpose_quads.h).
+    // TransposeQuads with shifted rows: the rows of blocks each invocation (each group, laneGroup > 1) walks, whole or
+    // the same segment of each (elementsPerInvocation: the blocks of all of them; ShiftedRowWalk in
+    // ops/transpose_quads.h).
     uint32_t shiftedRowsPerInvocation = 1;
     // CopyWords: the invocations each row of runs gets (the one run's, where rank < 2).
     uint32_t rowInvocations = 0;

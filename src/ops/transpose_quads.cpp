@@ -42,6 +42,12 @@ int FindAcross(const LoopNest& n, bool narrow, uint32_t block, uint32_t* acrossB
 constexpr uint32_t kMaxAcrossRowBlocks = 256;
 // Blocks each lane of a group at least takes from a row: the offsets of a row cost a division per dimension.
 constexpr uint32_t kMinRowBlocksPerLane = 4;
+// Blocks a lane takes at each turn along a row of blocks with shifted input rows (SHIFTED_TURN_BLOCKS in
+// shaders/transpose_quads.comp), and the turns each lane of a group at least gets from its segment.
+constexpr uint32_t kShiftedTurnBlocks = 4;
+constexpr uint32_t kMinShiftedTurnsPerLane = 4;
+// Lanes an instruction at least has for them to take turns along shifted rows (below, ShiftedRowWalk).
+constexpr uint32_t kMinShiftedGroupLanes = 8;
 // The same for rows of split blocks (K x B), which gain from it only where rows are long. lavapipe (8 lanes), x the
 // texel-loads copy without / with lanes taking turns: NHWC -> NCHW of 3 channels (rows of 699040 blocks) 0.65-0.67 /
 // 1.17-1.31; SPACE_TO_DEPTH by 2 of FLOAT32 (rows of 64 blocks) 0.81-0.84 / 0.64-0.69. Narrow blocks (B x K) gained
@@ -204,7 +210,7 @@ ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mo
     const uint64_t rows = blocks / rowBlocks;
     const uint32_t lineRows = limits.simdLanes > 1 ? kQuadsPerCacheLine : 1;
     auto ceilDiv = [](uint64_t a, uint64_t b) { return (a + b - 1) / b; };
-    uint32_t rowsPerInvocation = 1, segmentBlocks = rowBlocks;
+    uint32_t rowsPerInvocation = 1, segmentBlocks = rowBlocks, laneGroup = 1;
     if (blocksPerInvocation >= rowBlocks) {
         rowsPerInvocation = blocksPerInvocation / rowBlocks;
         // On a CPU implementation an instruction's lanes are neighbouring invocations: with a multiple of
@@ -229,11 +235,21 @@ ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mo
         const uint64_t longestSegments = std::max<uint64_t>(rowBlocks / kMinShiftedSegmentBlocks, 1);
         segmentBlocks = uint32_t(ceilDiv(rowBlocks, std::min(neededSegments, longestSegments)));
     } else {   // shifted input rows: one row at a time, in segments of nearly equal length
+        // On a CPU implementation, where the rows are fewer than an instruction's lanes, those would walk neighbouring
+        // segments of one row, a segment apart: instead a group of simdLanes invocations walks a segment of simdLanes
+        // times the blocks, its lanes taking turns along it (shiftedRowsOf, walkShiftedRows). NCHW -> NHWC of one RGB
+        // image of odd side (narrow blocks, one row), FLOAT32: lavapipe (8 lanes), 64 MiB, 0.31-0.37 -> 0.61-0.88 x
+        // the texel-loads copy; SwiftShader (4 lanes), 16 MiB, 1.1-1.3 -> 0.7-0.9 GB/s (README, Session 42).
+        if (limits.simdLanes >= kMinShiftedGroupLanes && rows < limits.simdLanes &&
+            blocksPerInvocation >= kMinShiftedTurnsPerLane * kShiftedTurnBlocks) {
+            laneGroup = limits.simdLanes;
+            blocksPerInvocation *= laneGroup;
+        }
         segmentBlocks = uint32_t(ceilDiv(rowBlocks, ceilDiv(rowBlocks, blocksPerInvocation)));
     }
     const uint64_t segments = ceilDiv(rowBlocks, segmentBlocks);
     return {rowsPerInvocation, rowsPerInvocation * segmentBlocks,
-            uint32_t(ceilDiv(rows, rowsPerInvocation) * segments)};
+            uint32_t(ceilDiv(rows, rowsPerInvocation) * segments * laneGroup), laneGroup};
 }
 
 }  // namespace vkdml

@@ -29,18 +29,21 @@ namespace vkdml {
 // leaves to the kernel: B or K along the input-contiguous one, B or K rows along the innermost). On a CPU
 // implementation (`limits`.simdLanes > 1) square blocks walk rows along the input-contiguous dimension where it is long
 // enough, and the lanes take turns along them (KernelArgs::laneGroup); so they do along the launch's rows of narrow and
-// split blocks whose input rows start on quads, where those rows are long enough. Square blocks whose output rows do
+// split blocks whose input rows start on quads, where those rows are long enough, and along segments of rows with
+// shifted input rows where those rows are fewer than the lanes (ShiftedRowWalk). Square blocks whose output rows do
 // not start on quads (BlockRows::ShiftedOutput) cut the elements past the last whole block along either side off into
 // `edges`, nests of their own for the caller to emit. Leaves every other nest as it is.
 void TransposeInQuads(LoopNest& nest, const LoweringLimits& limits, std::vector<LoopNest>* edges);
 
 // How the invocations of a TransposeQuads launch with shifted rows walk its rows of blocks: each the same segment of
 // `rowsPerInvocation` consecutive rows (a whole row, or nearly equal parts of it: shiftedRowsOf in
-// shaders/transpose_quads.comp), `blocksPerInvocation` blocks in all.
+// shaders/transpose_quads.comp), `blocksPerInvocation` blocks in all; or, with a `laneGroup` > 1, each group of that
+// many invocations so, its lanes taking turns along the segment.
 struct ShiftedRowSplit {
     uint32_t rowsPerInvocation;
     uint32_t blocksPerInvocation;
     uint32_t invocations;
+    uint32_t laneGroup;
 };
 
 // The walk of a TransposeQuads launch with shifted rows (BlockRows::Shifted or ShiftedOutput) of `blocks` blocks in
