@@ -261,11 +261,13 @@ struct ShiftedRows {
     uint from, blocks;   // the whole blocks it walks in each: `blocks` from block `from` on
     uint walked;         // the blocks it walks in each: the partial one too where it reaches the row's end
     uint rowBlocks;      // whole blocks per row
+    uint lane;           // the invocation's place in its group (LANE_GROUP; 0 where there are none)
 };
 
 ShiftedRows shiftedRowsOf(uint id) {
-    id /= LANE_GROUP;   // (the group's)
     ShiftedRows s;
+    s.lane = id % LANE_GROUP;
+    id /= LANE_GROUP;   // (the group's)
     s.rowBlocks = boxSize(P.rank - 1u);
     uint rows = P.count / s.rowBlocks, perInvocation = P.shiftedRowsPerInvocation;
     uint segmentBlocks = BLOCKS_PER_INVOCATION / perInvocation;
@@ -293,7 +295,7 @@ uvec2 shiftedRowOffsets(ShiftedRows s, uint k) {
 void copyShiftedRow(ShiftedRows s, uvec2 offsets) {
     uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
     uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u), inputStep = channelStride(SLOT_INPUT, P.rank - 1u);
-    for (uint b = linearInvocation() % LANE_GROUP; b < s.walked; b += LANE_GROUP) {
+    for (uint b = s.lane; b < s.walked; b += LANE_GROUP) {
         uint o = offsets.x + b * outputStep, i = offsets.y + b * inputStep;
         uint across = b < s.blocks ? BLOCK : P.acrossRemainder;
         for (uint e = 0; e < across * P.blockRows; ++e) {
@@ -360,7 +362,7 @@ void walkShiftedRows(uint id) {
     // The elements each input row of a row of blocks reads past its first.
     uint rowReach = (s.walked - 1u) * BLOCK + (s.walked > s.blocks ? P.acrossRemainder : BLOCK) - 1u;
     // A lane's turns: all the whole blocks in one where there is no group.
-    uint turn = LANE_GROUP > 1u ? SHIFTED_TURN_BLOCKS : max(s.blocks, 1u), lane = id % LANE_GROUP;
+    uint turn = LANE_GROUP > 1u ? SHIFTED_TURN_BLOCKS : max(s.blocks, 1u), lane = s.lane;
     uint partialLane = s.blocks == 0u ? 0u : (s.blocks - 1u) / turn % LANE_GROUP;
     for (uint k = 0; k < s.count; ++k) {
         uvec2 offsets = shiftedRowOffsets(s, k);
