@@ -47,6 +47,19 @@ const uint SHIFTED_TURN_BLOCKS = 4;
 layout(constant_id = 11) const uint NARROW_SIDE = 0;
 // Elements per quad, and rows per block: 4, 8 or 16 (host: kQuadBytes / element bytes).
 const uint BLOCK = 16u / ELEMENT_BYTES;
+// Shifted input rows that start at the same elements of quads in every row of blocks (host: SetKnownRowShifts): row j
+// of each block starts (ROW_SHIFT_ORIGIN + j x ROW_SHIFT_STEP) % BLOCK elements into a quad. The shifts are then
+// constants, and so elementsFrom's choice of words and its shifts: on lavapipe that choice and the shifts of
+// sub-word elements, made for every row of every block, took about a quarter of a UINT8 transpose's time.
+// VARYING_ROW_SHIFTS (host: kVaryingRowShifts): each row's shift from its offset.
+const uint VARYING_ROW_SHIFTS = 16;
+layout(constant_id = 12) const uint ROW_SHIFT_ORIGIN = 0;
+layout(constant_id = 13) const uint ROW_SHIFT_STEP = VARYING_ROW_SHIFTS;
+// Shifted rows: the elements along `across` after each row's whole blocks (host: KernelArgs::acrossRemainder). A
+// constant, so that the partial block's stores of quads that do not exist, and (with known shifts) its loads of
+// quads its rows do not reach, are compiled out rather than run under a mask: NCHW -> NHWC of 7 x 7 UINT8 planes has
+// 3 whole blocks and a partial one of 1 element per row of blocks.
+layout(constant_id = 14) const uint ACROSS_REMAINDER = 0;
 // MODE (host: BlockRows): a block's input rows start on quads, or anywhere; or its output rows (and input rows) do.
 const uint ROWS_ALIGNED = 0, ROWS_SHIFTED = 1, OUTPUT_SHIFTED = 2;
 
@@ -251,7 +264,7 @@ void splitRows(uint first) {
 // line together: ops/transpose_quads.cpp), and the lanes start and end their rows together; or segments of
 // BLOCKS_PER_INVOCATION / P.shiftedRowsPerInvocation blocks (the last segment of a row shorter), neighbouring
 // invocations on the same segment of neighbouring groups of rows. After a row's last whole block comes a partial one,
-// P.acrossRemainder steps along `across` (where the size along it is not a multiple of BLOCK). With LANE_GROUP > 1
+// ACROSS_REMAINDER steps along `across` (where the size along it is not a multiple of BLOCK). With LANE_GROUP > 1
 // (shifted input rows, few rows of blocks: ops/transpose_quads.cpp) a group of LANE_GROUP invocations walks the
 // segment of BLOCKS_PER_INVOCATION blocks that one invocation would, its lanes taking turns of SHIFTED_TURN_BLOCKS
 // consecutive blocks: an instruction's lanes then read and write neighbouring memory, not LANE_GROUP places a segment
@@ -278,7 +291,7 @@ ShiftedRows shiftedRowsOf(uint id) {
     s.count = segment < segments ? min(perInvocation, rows - s.first) : 0u;
     s.from = min(segment, segments) * segmentBlocks;
     s.blocks = segment < segments ? min(segmentBlocks, s.rowBlocks - s.from) : 0u;
-    s.walked = s.blocks + (s.from + s.blocks == s.rowBlocks ? min(P.acrossRemainder, 1u) : 0u);
+    s.walked = s.blocks + (s.from + s.blocks == s.rowBlocks ? min(ACROSS_REMAINDER, 1u) : 0u);
     return s;
 }
 
@@ -297,7 +310,7 @@ void copyShiftedRow(ShiftedRows s, uvec2 offsets) {
     uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u), inputStep = channelStride(SLOT_INPUT, P.rank - 1u);
     for (uint b = s.lane; b < s.walked; b += LANE_GROUP) {
         uint o = offsets.x + b * outputStep, i = offsets.y + b * inputStep;
-        uint across = b < s.blocks ? BLOCK : P.acrossRemainder;
+        uint across = b < s.blocks ? BLOCK : ACROSS_REMAINDER;
         for (uint e = 0; e < across * P.blockRows; ++e) {
             uint a = e / P.blockRows, c = e % P.blockRows;
             writeOutputElement(o + a * outputRow + c, readInput(i + a + c * inputRow));
@@ -311,13 +324,16 @@ uvec4 elementsFrom(uvec4 a, uvec4 b, uint first) {
 }
 
 // Block b of a row of blocks with shifted rows: each input row from the quad carried from the block before and the
-// next one (loaded, then carried on), transposed (square blocks) or interleaved (narrow ones) into `quads`.
+// next one (loaded, then carried on), transposed (square blocks) or interleaved (narrow ones) into `quads`. The
+// partial block after the whole ones loads the next quad only for the rows whose ACROSS_REMAINDER elements reach
+// into it (where the shifts are known, the others' loads are compiled out).
 void nextShiftedBlock(inout uvec4 carried[BLOCK], uint quad[BLOCK], uint shift[BLOCK], uint b, uint lastQuad,
-                      out uvec4 quads[BLOCK]) {
+                      bool partial, out uvec4 quads[BLOCK]) {
     const uint ROWS = NARROW_SIDE == 0u ? BLOCK : NARROW_SIDE;
     uvec4 rows[BLOCK];
     [[unroll]] for (uint j = 0; j < ROWS; ++j) {
-        uvec4 next = loadInputQuad(min(quad[j] + b + 1u, lastQuad));
+        bool reachesNext = !partial || shift[j] + ACROSS_REMAINDER > BLOCK;
+        uvec4 next = reachesNext ? loadInputQuad(min(quad[j] + b + 1u, lastQuad)) : carried[j];
         rows[j] = elementsFrom(carried[j], next, shift[j]);
         carried[j] = next;
     }
@@ -327,14 +343,14 @@ void nextShiftedBlock(inout uvec4 carried[BLOCK], uint quad[BLOCK], uint shift[B
         interleaveBlock(rows, quads);
 }
 
-// The partial block after a row's last whole one (P.acrossRemainder steps along `across`), from output offset o:
-// square blocks store their first P.acrossRemainder output quads; narrow ones P.acrossRemainder x K elements, the
+// The partial block after a row's last whole one (ACROSS_REMAINDER steps along `across`), from output offset o:
+// square blocks store their first ACROSS_REMAINDER output quads; narrow ones ACROSS_REMAINDER x K elements, the
 // last quad element by element where it is not whole.
 void storePartialBlock(uint o, uvec4 quads[BLOCK]) {
     const uint ROWS = NARROW_SIDE == 0u ? BLOCK : NARROW_SIDE;
     uint outputRow = uint(P.blockOutputRow);
-    uint partialQuads = NARROW_SIDE == 0u ? P.acrossRemainder : P.acrossRemainder * ROWS / BLOCK;
-    uint partialTail = NARROW_SIDE == 0u ? 0u : P.acrossRemainder * ROWS % BLOCK;
+    uint partialQuads = NARROW_SIDE == 0u ? ACROSS_REMAINDER : ACROSS_REMAINDER * ROWS / BLOCK;
+    uint partialTail = NARROW_SIDE == 0u ? 0u : ACROSS_REMAINDER * ROWS % BLOCK;
     [[unroll]] for (uint q = 0; q < ROWS; ++q) {
         uint at = NARROW_SIDE == 0u ? o + q * outputRow : o + q * BLOCK;
         if (q < partialQuads) storeOutputQuad(at / BLOCK, quads[q]);
@@ -348,7 +364,7 @@ void storePartialBlock(uint o, uvec4 quads[BLOCK]) {
 // quad; that quad is carried into the next block as its first. As many quad loads per block as with aligned rows,
 // plus one per input row at the start of each row of blocks (and of each turn of a group's lanes). Square blocks
 // (BLOCK rows) are transposed, narrow ones (NARROW_SIDE rows) interleaved. The partial block stores only the output
-// quads that exist (square: its first P.acrossRemainder; narrow: P.acrossRemainder x K elements, the last quad's
+// quads that exist (square: its first ACROSS_REMAINDER; narrow: ACROSS_REMAINDER x K elements, the last quad's
 // element by element where it is not whole); the lane whose turn ends at it makes it, from the quads it carries. A
 // row whose last element lies in a quad the descriptor does not hold whole (a tensor that ends inside its last quad,
 // bound to just its bytes) is copied element by element; in the others a quad past the descriptor's last (the row
@@ -360,7 +376,7 @@ void walkShiftedRows(uint id) {
     uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u), quadCount = inputQuadCount();
     uint lastQuad = quadCount - 1u;
     // The elements each input row of a row of blocks reads past its first.
-    uint rowReach = (s.walked - 1u) * BLOCK + (s.walked > s.blocks ? P.acrossRemainder : BLOCK) - 1u;
+    uint rowReach = (s.walked - 1u) * BLOCK + (s.walked > s.blocks ? ACROSS_REMAINDER : BLOCK) - 1u;
     // A lane's turns: all the whole blocks in one where there is no group.
     uint turn = LANE_GROUP > 1u ? SHIFTED_TURN_BLOCKS : max(s.blocks, 1u), lane = s.lane;
     uint partialLane = s.blocks == 0u ? 0u : (s.blocks - 1u) / turn % LANE_GROUP;
@@ -376,7 +392,8 @@ void walkShiftedRows(uint id) {
         [[unroll]] for (uint j = 0; j < ROWS; ++j) {
             uint e = offsets.y + j * inputRow;
             quad[j] = e / BLOCK;
-            shift[j] = e % BLOCK;
+            shift[j] = ROW_SHIFT_STEP == VARYING_ROW_SHIFTS ? e % BLOCK
+                                                            : (ROW_SHIFT_ORIGIN + j * ROW_SHIFT_STEP) % BLOCK;
             carried[j] = loadInputQuad(min(quad[j] + lane * turn, lastQuad));
         }
         // The whole blocks, a turn at a time, then the partial one: its stores outside the loops (lavapipe would run
@@ -384,7 +401,7 @@ void walkShiftedRows(uint id) {
         uvec4 quads[BLOCK];
         for (uint t = lane * turn; t < s.blocks; t += LANE_GROUP * turn) {
             for (uint b = t; b < min(t + turn, s.blocks); ++b) {
-                nextShiftedBlock(carried, quad, shift, b, lastQuad, quads);
+                nextShiftedBlock(carried, quad, shift, b, lastQuad, false, quads);
                 uint o = offsets.x + b * outputStep;
                 if (NARROW_SIDE == 0u)
                     [[unroll]] for (uint a = 0; a < BLOCK; ++a)
@@ -398,7 +415,7 @@ void walkShiftedRows(uint id) {
                 [[unroll]] for (uint j = 0; j < ROWS; ++j) carried[j] = loadInputQuad(min(quad[j] + next, lastQuad));
         }
         if (s.walked > s.blocks && lane == partialLane) {
-            nextShiftedBlock(carried, quad, shift, s.blocks, lastQuad, quads);
+            nextShiftedBlock(carried, quad, shift, s.blocks, lastQuad, true, quads);
             storePartialBlock(offsets.x + s.blocks * outputStep, quads);
         }
     }

@@ -273,8 +273,9 @@ TEST(StridedRows, LongRowsInLaneGroups) {
 // a power of two; never on GPUs, nor on SwiftShader's 4 lanes, whose invocations walk segments of their own): NCHW
 // -> NHWC of one image of K channels, narrow blocks (3 and 5 channels) and square ones in one or two rows (B and 2B),
 // the lanes taking turns of 4 blocks along segments of the row, the lane of the row's last turn making the partial
-// block. Bound at a quad and an element past it (the output off a quad: element by element, the lanes taking turns
-// block by block).
+// block. Bound at a quad, with bases guaranteed to be whole quads (the shifts constants in the kernel:
+// SetKnownRowShifts) and not (each row's shift from its offset), and an element past a quad (the output off a quad:
+// element by element, the lanes taking turns block by block).
 TEST(StridedRows, ShiftedRowsInLaneGroups) {
     std::mt19937 rng(0x5A17u);
     for (const Type& t : kTypes) {
@@ -287,12 +288,19 @@ TEST(StridedRows, ShiftedRowsInLaneGroups) {
             while (invocationElements < 16 * blockElements) invocationElements *= 2;
             uint32_t side = 1;
             while (uint64_t(side) * side * k < invocationElements * 1024 * 9 / 8) side += 2;
-            for (uint64_t offset : {0u, t.bytes}) {
+            struct Binding {
+                uint64_t offset;
+                bool quadsGuaranteed;   // the input's GuaranteedBaseOffsetAlignment a multiple of 16
+            };
+            for (Binding bind : {Binding{0, true}, Binding{0, false}, Binding{t.bytes, false}}) {
                 SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " NCHW -> NHWC of an image of " << k
-                                                << " x " << side << " x " << side << ", binding offset " << offset);
+                                                << " x " << side << " x " << side << ", binding offset " << bind.offset
+                                                << (bind.quadsGuaranteed ? "" : ", quads not guaranteed"));
                 TensorDesc in(t.type, {1, side, side, k}, {k * side * side, side, 1, side * side});
                 TensorDesc out(t.type, {1, side, side, k});
-                CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+                RunOptions options = BindAt(bind.offset, t.bytes, in, out);
+                if (!bind.quadsGuaranteed) in.buffer.GuaranteedBaseOffsetAlignment = t.bytes;
+                CheckIdentityOf(t, in, out, rng, options);
                 if (HasFatalFailure()) return;
             }
         }

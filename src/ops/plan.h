@@ -55,6 +55,10 @@ enum class GenerateMode : uint32_t {
     DiagonalOverInput = 3,  // ... ? value : input
 };
 
+// KernelArgs::rowShiftStep where the shifts of a TransposeQuads launch's input rows are not known when it is compiled
+// (more than any block's elements).
+constexpr uint32_t kVaryingRowShifts = 16;
+
 // TransposeQuads: where a block's rows start. Aligned: on the first element of a quad (one quad load each).
 // Shifted: the input rows anywhere (square and narrow blocks, the output still whole quads): each row from the two
 // quads it straddles, the second carried into the next block along `across` as its first. ShiftedOutput: the output
@@ -111,8 +115,16 @@ struct KernelArgs {
     // shaders/transpose_quads.comp; 2 <= K < B), 0 for square blocks of B x B.
     uint32_t narrowSide = 0;
     // TransposeQuads with shifted rows: the elements along `across` after the last whole block of each row of
-    // blocks (fewer than B), moved by a last block that stores only as many output quads.
+    // blocks (fewer than B), moved by a last block that stores only as many output quads (a specialization
+    // constant: ACROSS_REMAINDER in shaders/transpose_quads.comp).
     uint32_t acrossRemainder = 0;
+    // TransposeQuads with shifted input rows that start at the same elements of quads in every row of blocks
+    // (SetKnownRowShifts in ops/transpose_quads.h): input row j of each block starts (rowShiftOrigin + j x
+    // rowShiftStep) % B elements into a quad (ROW_SHIFT_ORIGIN, ROW_SHIFT_STEP in shaders/transpose_quads.comp), so
+    // the kernel's shifts are constants; rowShiftStep kVaryingRowShifts where they are not known (each row's shift
+    // from its offset).
+    uint32_t rowShiftOrigin = 0;
+    uint32_t rowShiftStep = kVaryingRowShifts;
 };
 
 struct Launch {

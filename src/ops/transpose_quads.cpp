@@ -252,4 +252,15 @@ ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mo
             uint32_t(ceilDiv(rows, rowsPerInvocation) * segments * laneGroup), laneGroup};
 }
 
+void SetKnownRowShifts(Launch& l) {
+    const uint32_t block = QuadBlockSide(l.elementBytes);
+    const SlotView& input = l.slots[kSlotInput];
+    if (input.baseAlignment % (block * input.elementBytes) != 0) return;
+    for (uint32_t d = 0; d < l.rank; ++d)
+        if (l.strides[kSlotInput][d] % int32_t(block) != 0) return;
+    auto elementOfQuad = [&](int64_t offset) { return uint32_t((offset % block + block) % block); };
+    l.args.rowShiftOrigin = elementOfQuad(input.origin);
+    l.args.rowShiftStep = elementOfQuad(l.blockRowStrides[kSlotInput]);
+}
+
 }  // namespace vkdml

@@ -28,6 +28,7 @@ struct PipelineKey {
     uint32_t outputCopies;   // Launch::outputCopies where 2 or more, else 0
     uint32_t laneGroup;
     uint32_t narrowSide;
+    uint32_t rowShiftOrigin, rowShiftStep, acrossRemainder;
     bool texelInput;   // the kernel's TEXEL_INPUT build and its set layout
     auto operator<=>(const PipelineKey&) const = default;
 };

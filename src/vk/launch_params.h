@@ -44,7 +44,7 @@ struct LaunchParams {
     int32_t blockInputRow;
     uint32_t blockAcross;
     int32_t outputCopyWordStride;        // StridedCopy (Launch::outputCopyStride in 32-bit words)
-    uint32_t acrossRemainder;            // TransposeQuads (KernelArgs::acrossRemainder)
+    uint32_t padding;                    // (partShifts starts a 16-byte row in std140)
     uint32_t shiftedRowsPerInvocation;   // TransposeQuads (Launch::shiftedRowsPerInvocation)
     int32_t partShifts[kMaxParts];
     int32_t partRowStrides[kMaxParts];
@@ -83,7 +83,6 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     p.blockRows = l.blockRows;
     p.blockAcross = l.blockAcross;
     p.outputCopyWordStride = l.outputCopyStride * int32_t(l.elementBytes / 4);
-    p.acrossRemainder = a.acrossRemainder;
     p.shiftedRowsPerInvocation = l.shiftedRowsPerInvocation;
     p.groupsX = groupsX;
     p.axisCount = a.axisCount;
