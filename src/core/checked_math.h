@@ -34,5 +34,7 @@ inline std::optional<int64_t> CheckedAddSigned(int64_t a, int64_t b) {
 inline uint64_t AlignUp(uint64_t value, uint64_t alignment) { return (value + alignment - 1) / alignment * alignment; }
 inline uint64_t AlignDown(uint64_t value, uint64_t alignment) { return value / alignment * alignment; }
 inline bool IsPowerOfTwo(uint64_t value) { return value != 0 && (value & (value - 1)) == 0; }
+// t mod n in [0, n), for any sign of t (n > 0).
+inline int64_t FloorMod(int64_t t, int64_t n) { return ((t % n) + n) % n; }
 
 }  // namespace vkdml

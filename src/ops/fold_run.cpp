@@ -1,12 +1,11 @@
 #include "ops/fold_run.h"
 
+#include "core/checked_math.h"
+
 #include <algorithm>
 
 namespace vkdml {
 namespace {
-
-// t mod n in [0, n), for any sign of t.
-int64_t FloorMod(int64_t t, int64_t n) { return ((t % n) + n) % n; }
 
 // How many coordinates from t on continue one straight run (at most INT64_MAX), where it starts and how it steps.
 int64_t RunFrom(InputMap map, int64_t t, int64_t n, int64_t* first, int64_t* step) {

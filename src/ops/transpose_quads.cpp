@@ -1,5 +1,6 @@
 #include "ops/transpose_quads.h"
 
+#include "core/checked_math.h"
 #include "ops/nest_blocks.h"
 
 #include <algorithm>
@@ -258,9 +259,8 @@ void SetKnownRowShifts(Launch& l) {
     if (input.baseAlignment % (block * input.elementBytes) != 0) return;
     for (uint32_t d = 0; d < l.rank; ++d)
         if (l.strides[kSlotInput][d] % int32_t(block) != 0) return;
-    auto elementOfQuad = [&](int64_t offset) { return uint32_t((offset % block + block) % block); };
-    l.args.rowShiftOrigin = elementOfQuad(input.origin);
-    l.args.rowShiftStep = elementOfQuad(l.blockRowStrides[kSlotInput]);
+    l.args.rowShiftOrigin = uint32_t(FloorMod(input.origin, block));
+    l.args.rowShiftStep = uint32_t(FloorMod(l.blockRowStrides[kSlotInput], block));
 }
 
 }  // namespace vkdml
