@@ -55,6 +55,10 @@ const uint BLOCK = 16u / ELEMENT_BYTES;
 const uint VARYING_ROW_SHIFTS = 16;
 layout(constant_id = 12) const uint ROW_SHIFT_ORIGIN = 0;
 layout(constant_id = 13) const uint ROW_SHIFT_STEP = VARYING_ROW_SHIFTS;
+// The same for the output rows of blocks with shifted output rows (MODE OUTPUT_SHIFTED): output row a of each block
+// starts (OUTPUT_SHIFT_ORIGIN + a x OUTPUT_SHIFT_STEP) % BLOCK elements into a quad (host: SetKnownRowShifts).
+layout(constant_id = 15) const uint OUTPUT_SHIFT_ORIGIN = 0;
+layout(constant_id = 16) const uint OUTPUT_SHIFT_STEP = VARYING_ROW_SHIFTS;
 // Shifted rows: the elements along `across` after each row's whole blocks (host: KernelArgs::acrossRemainder). A
 // constant, so that the partial block's stores of quads that do not exist, and (with known shifts) its loads of
 // quads its rows do not reach, are compiled out rather than run under a mask: NCHW -> NHWC of 7 x 7 UINT8 planes has
@@ -427,16 +431,26 @@ void copyShiftedElements(uint id) {
     for (uint k = 0; k < s.count; ++k) copyShiftedRow(s, shiftedRowOffsets(s, k));
 }
 
+// The BLOCK input elements from `shift` elements into quad q on, continuing into the next quad.
+uvec4 shiftedInputRow(uint q, uint shift, uint lastQuad) {
+    return elementsFrom(loadInputQuad(q), loadInputQuad(min(q + 1u, lastQuad)), shift);
+}
+
 // Block b of a row of blocks with shifted output rows (MODE OUTPUT_SHIFTED), transposed into `columns`: input row j
-// from quads quad[j] + b * quadStep and the next, starting shift[j] elements into the first. (The loop over the rows is
-// not unrolled here: SwiftShader's compiler ran out of memory on the UINT8 kernel with it unrolled; lavapipe runs both
-// alike.)
+// from quads quad[j] + b * quadStep and the next, starting shift[j] elements into the first. The loop over the rows is
+// unrolled only where the shifts are constants (known shifts: ROW_SHIFT_STEP), so that they fold: SwiftShader's
+// compiler ran out of memory on the UINT8 kernel with it unrolled and the shifts varying; lavapipe ran both alike.
 void shiftedInputBlock(uint quad[BLOCK], uint shift[BLOCK], uint quadStep, uint b, uint lastQuad,
                        out uvec4 columns[BLOCK]) {
     uvec4 rows[BLOCK];
-    for (uint j = 0; j < BLOCK; ++j) {
-        uint q = quad[j] + b * quadStep;
-        rows[j] = elementsFrom(loadInputQuad(q), loadInputQuad(min(q + 1u, lastQuad)), shift[j]);
+    if (ROW_SHIFT_STEP != VARYING_ROW_SHIFTS) {
+        // (A row that starts on a quad loads only that one.)
+        [[unroll]] for (uint j = 0; j < BLOCK; ++j) {
+            uint q = quad[j] + b * quadStep;
+            rows[j] = shift[j] == 0u ? loadInputQuad(q) : shiftedInputRow(q, shift[j], lastQuad);
+        }
+    } else {
+        for (uint j = 0; j < BLOCK; ++j) rows[j] = shiftedInputRow(quad[j] + b * quadStep, shift[j], lastQuad);
     }
     transposeBlock(rows, columns);
 }
@@ -469,9 +483,11 @@ void walkOutputShiftedRows(uint id) {
         [[unroll]] for (uint j = 0; j < BLOCK; ++j) {
             uint e = offsets.y + j * inputRow;
             quad[j] = e / BLOCK;
-            inputShift[j] = e % BLOCK;
+            inputShift[j] = ROW_SHIFT_STEP == VARYING_ROW_SHIFTS ? e % BLOCK
+                                                                 : (ROW_SHIFT_ORIGIN + j * ROW_SHIFT_STEP) % BLOCK;
             start[j] = offsets.x + j * outputRow;   // output row j (j steps along `across`)
-            shift[j] = start[j] % BLOCK;
+            shift[j] = OUTPUT_SHIFT_STEP == VARYING_ROW_SHIFTS ? start[j] % BLOCK
+                                                               : (OUTPUT_SHIFT_ORIGIN + j * OUTPUT_SHIFT_STEP) % BLOCK;
         }
         // The first block's elements in its rows' first quads, one by one (the elements before them are others').
         uvec4 earlier[BLOCK], later[BLOCK];

@@ -661,7 +661,9 @@ TEST(StridedRows, TransposeShiftedOutputRandomized) {
 // blocks plus a remainder, so 2 or 3 segments of unequal length, with few rows of blocks (one row per invocation) and
 // with more than 256 (4 rows per invocation on CPU implementations, the last group short; a group straddling the two
 // matrices of a batch; left out with 4 KiB descriptors, where they would need more launches than a plan may have).
-// Any pitches, bindings off a quad. Compared byte for byte with the CPU reference.
+// Any pitches; bound off a quad (each row's shifts from its offsets), and at a quad with bases guaranteed whole quads
+// (single matrices: the shifts constants in the kernel, SetKnownRowShifts). Compared byte for byte with the CPU
+// reference.
 TEST(StridedRows, TransposeShiftedOutputSegments) {
     std::mt19937 rng(0x5160u);
     for (const Type& t : {kTypes[0], kTypes[1], kTypes[2]}) {   // 1-, 2- and 4-byte elements
@@ -676,14 +678,17 @@ TEST(StridedRows, TransposeShiftedOutputSegments) {
             if (SmallDescriptors() && rows > 64 * b) continue;
             const uint32_t inPitch = rows + uint32_t(rng() % 4), outPitch = cols + uint32_t(rng() % 4);
             const uint32_t inBatch = inPitch * cols + 3, outBatch = outPitch * rows + 1;
-            const uint64_t offset = (rng() % 4) * t.bytes;
-            SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << ", " << n << " transposes of [" << cols << ", "
-                                            << rows << "], pitches " << inPitch << " -> " << outPitch
-                                            << ", binding offset " << offset);
-            TensorDesc in(t.type, {n, rows, cols}, {inBatch, 1, inPitch});
-            TensorDesc out(t.type, {n, rows, cols}, {outBatch, outPitch, 1});
-            CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
-            if (HasFatalFailure()) return;
+            std::vector<uint64_t> offsets = {(1 + rng() % 3) * t.bytes};
+            if (n == 1) offsets.push_back(0);
+            for (uint64_t offset : offsets) {
+                SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << ", " << n << " transposes of [" << cols
+                                                << ", " << rows << "], pitches " << inPitch << " -> " << outPitch
+                                                << ", binding offset " << offset);
+                TensorDesc in(t.type, {n, rows, cols}, {inBatch, 1, inPitch});
+                TensorDesc out(t.type, {n, rows, cols}, {outBatch, outPitch, 1});
+                CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+                if (HasFatalFailure()) return;
+            }
         }
     }
 }

@@ -307,7 +307,7 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
             l.elementsPerInvocation = walk.blocksPerInvocation;
             l.invocationCount = walk.invocations;
             l.args.laneGroup = walk.laneGroup;
-            if (l.args.mode == uint32_t(BlockRows::Shifted)) SetKnownRowShifts(l);
+            SetKnownRowShifts(l);
         }
         GroupAlongRows(l, limits, count);
         // Whole groups of invocations that take turns over their blocks or quads (LANE_GROUP in transpose_quads.comp

@@ -125,6 +125,11 @@ struct KernelArgs {
     // from its offset).
     uint32_t rowShiftOrigin = 0;
     uint32_t rowShiftStep = kVaryingRowShifts;
+    // The same for the output rows of a TransposeQuads launch with shifted output rows (BlockRows::ShiftedOutput):
+    // output row a of each block starts (outputShiftOrigin + a x outputShiftStep) % B elements into a quad
+    // (OUTPUT_SHIFT_ORIGIN, OUTPUT_SHIFT_STEP); outputShiftStep kVaryingRowShifts where not known.
+    uint32_t outputShiftOrigin = 0;
+    uint32_t outputShiftStep = kVaryingRowShifts;
 };
 
 struct Launch {

@@ -255,12 +255,18 @@ ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mo
 
 void SetKnownRowShifts(Launch& l) {
     const uint32_t block = QuadBlockSide(l.elementBytes);
-    const SlotView& input = l.slots[kSlotInput];
-    if (input.baseAlignment % (block * input.elementBytes) != 0) return;
-    for (uint32_t d = 0; d < l.rank; ++d)
-        if (l.strides[kSlotInput][d] % int32_t(block) != 0) return;
-    l.args.rowShiftOrigin = uint32_t(FloorMod(input.origin, block));
-    l.args.rowShiftStep = uint32_t(FloorMod(l.blockRowStrides[kSlotInput], block));
+    // Where row j of every block of `slot` starts: (*origin + j x *step) % B elements into a quad, if that is known.
+    auto knownShifts = [&](Slot slot, uint32_t* origin, uint32_t* step) {
+        const SlotView& view = l.slots[slot];
+        if (view.baseAlignment % (block * view.elementBytes) != 0) return;
+        for (uint32_t d = 0; d < l.rank; ++d)
+            if (l.strides[slot][d] % int32_t(block) != 0) return;
+        *origin = uint32_t(FloorMod(view.origin, block));
+        *step = uint32_t(FloorMod(l.blockRowStrides[slot], block));
+    };
+    knownShifts(kSlotInput, &l.args.rowShiftOrigin, &l.args.rowShiftStep);
+    if (l.args.mode == uint32_t(BlockRows::ShiftedOutput))
+        knownShifts(kSlotOutput, &l.args.outputShiftOrigin, &l.args.outputShiftStep);
 }
 
 }  // namespace vkdml

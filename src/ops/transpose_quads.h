@@ -52,11 +52,13 @@ struct ShiftedRowSplit {
 ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mode, uint32_t minInvocations,
                                const LoweringLimits& limits, uint32_t blocksPerInvocation);
 
-// Where the input rows of a TransposeQuads launch with shifted input rows (BlockRows::Shifted) start at the same
-// elements of quads in every row of blocks - every binding offset of the input is a whole quad (its guaranteed base
-// alignment; descriptor ranges start at multiples of 16 bytes) and every step of the launch's box of blocks is whole
-// quads in the input - sets `launch`.args.rowShiftOrigin and rowShiftStep, so that the kernel's shifts are constants.
-// NCHW -> NHWC of 7 x 7 planes, of one image of odd size: row j of a block starts j x 49 (j x H x W) elements on.
+// Where the input rows of a TransposeQuads launch with shifted rows (BlockRows::Shifted or ShiftedOutput) start at
+// the same elements of quads in every row of blocks - every binding offset of the input is a whole quad (its
+// guaranteed base alignment; descriptor ranges start at multiples of 16 bytes) and every step of the launch's box of
+// blocks is whole quads in the input - sets `launch`.args.rowShiftOrigin and rowShiftStep, so that the kernel's shifts
+// are constants. NCHW -> NHWC of 7 x 7 planes, of one image of odd size: row j of a block starts j x 49 (j x H x W)
+// elements on. With shifted output rows, the same for the output: outputShiftOrigin and outputShiftStep (an
+// odd-sided [1001, H] transpose: output row a of a block starts a x 1001 elements on).
 void SetKnownRowShifts(Launch& launch);
 
 }  // namespace vkdml
