@@ -455,6 +455,23 @@ void shiftedInputBlock(uint quad[BLOCK], uint shift[BLOCK], uint quadStep, uint 
     transposeBlock(rows, columns);
 }
 
+// Elements [from, to) of `value` into output quad q, which other invocations share (0 <= from <= to <= BLOCK): the
+// words holding only those elements stored, the one or two holding others' too merged with two atomics each. Element
+// by element, a UINT8 quad's 15 elements took 30 atomics (README, Session 44).
+void writeQuadElements(uint q, uvec4 value, uint from, uint to) {
+    [[unroll]] for (uint w = 0; w < 4u; ++w) {
+        uint lo = max(from, w * ELEMENTS_PER_WORD), hi = min(to, (w + 1u) * ELEMENTS_PER_WORD);
+        if (lo >= hi) continue;
+        if (ELEMENT_BYTES == 4u || hi - lo == ELEMENTS_PER_WORD) {
+            dst.words[4u * q + w] = value[w];
+        } else {
+            uint bits = (hi - lo) * ELEMENT_BITS, mask = ((1u << bits) - 1u) << ((lo - w * ELEMENTS_PER_WORD) * ELEMENT_BITS);
+            atomicAnd(dst.words[4u * q + w], ~mask);
+            atomicOr(dst.words[4u * q + w], value[w] & mask);
+        }
+    }
+}
+
 // Square blocks whose output rows start anywhere (MODE OUTPUT_SHIFTED), and their input rows too. The rows of blocks
 // go along the innermost dimension, as the output rows do: output row a of a block continues row a of the block
 // before, starting the same number of elements into a quad (`shift`) in every block; input row j of a block lies
@@ -489,12 +506,13 @@ void walkOutputShiftedRows(uint id) {
             shift[j] = OUTPUT_SHIFT_STEP == VARYING_ROW_SHIFTS ? start[j] % BLOCK
                                                                : (OUTPUT_SHIFT_ORIGIN + j * OUTPUT_SHIFT_STEP) % BLOCK;
         }
-        // The first block's elements in its rows' first quads, one by one (the elements before them are others').
+        // The first block's elements in its rows' first quads (the elements before them are others').
         uvec4 earlier[BLOCK], later[BLOCK];
         shiftedInputBlock(quad, inputShift, quadStep, 0u, lastQuad, earlier);
         for (uint a = 0; a < BLOCK; ++a)
-            for (uint e = shift[a] == 0u ? BLOCK : shift[a]; e < BLOCK; ++e)
-                writeOutputElement(start[a] - shift[a] + e, uvec2(elementOf(earlier[a], e - shift[a]), 0u));
+            if (shift[a] != 0u)
+                writeQuadElements((start[a] - shift[a]) / BLOCK, elementsFrom(earlier[a], earlier[a], BLOCK - shift[a]),
+                                  shift[a], BLOCK);
         // Quad (start + bB - 1) / B of each row: its first quad from block 1 on, the one before it where shift is 0.
         for (uint b = 1; b < s.blocks; ++b) {
             shiftedInputBlock(quad, inputShift, quadStep, b, lastQuad, later);
@@ -504,13 +522,14 @@ void walkOutputShiftedRows(uint id) {
                 earlier[a] = later[a];
             }
         }
-        // The last block's elements in the quad after the last stored: its last `shift` one by one, or (shift 0) its
-        // own quad whole.
+        // The last block's elements in the quad after the last stored: its last `shift` (the elements after them are
+        // others'), or (shift 0) its own quad whole.
         for (uint a = 0; a < BLOCK; ++a) {
             uint end = start[a] + s.blocks * BLOCK;   // one past the row's last element
-            if (shift[a] == 0u) storeOutputQuad(end / BLOCK - 1u, earlier[a]);
-            for (uint e = 0; e < shift[a]; ++e)
-                writeOutputElement(end - shift[a] + e, uvec2(elementOf(earlier[a], BLOCK - shift[a] + e), 0u));
+            if (shift[a] == 0u)
+                storeOutputQuad(end / BLOCK - 1u, earlier[a]);
+            else
+                writeQuadElements(end / BLOCK, elementsFrom(earlier[a], earlier[a], BLOCK - shift[a]), 0u, shift[a]);
         }
     }
 }
