@@ -64,6 +64,11 @@ layout(constant_id = 16) const uint OUTPUT_SHIFT_STEP = VARYING_ROW_SHIFTS;
 // quads its rows do not reach, are compiled out rather than run under a mask: NCHW -> NHWC of 7 x 7 UINT8 planes has
 // 3 whole blocks and a partial one of 1 element per row of blocks.
 layout(constant_id = 14) const uint ACROSS_REMAINDER = 0;
+// Shifted output rows (MODE OUTPUT_SHIFTED, rows of blocks along the innermost dimension): the elements along the
+// innermost dimension after each row's whole blocks (host: KernelArgs::innerRemainder), moved by the invocation
+// whose segment ends the row, with the last quads of its output rows. They were a launch of their own, the plain
+// strided copy writing each sub-word element with two atomics: a quarter of a UINT8 [1001, H] transpose's time.
+layout(constant_id = 17) const uint INNER_REMAINDER = 0;
 // MODE (host: BlockRows): a block's input rows start on quads, or anywhere; or its output rows (and input rows) do.
 const uint ROWS_ALIGNED = 0, ROWS_SHIFTED = 1, OUTPUT_SHIFTED = 2;
 
@@ -295,7 +300,7 @@ ShiftedRows shiftedRowsOf(uint id) {
     s.count = segment < segments ? min(perInvocation, rows - s.first) : 0u;
     s.from = min(segment, segments) * segmentBlocks;
     s.blocks = segment < segments ? min(segmentBlocks, s.rowBlocks - s.from) : 0u;
-    s.walked = s.blocks + (s.from + s.blocks == s.rowBlocks ? min(ACROSS_REMAINDER, 1u) : 0u);
+    s.walked = s.blocks + (s.from + s.blocks == s.rowBlocks ? min(ACROSS_REMAINDER + INNER_REMAINDER, 1u) : 0u);
     return s;
 }
 
@@ -314,9 +319,11 @@ void copyShiftedRow(ShiftedRows s, uvec2 offsets) {
     uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u), inputStep = channelStride(SLOT_INPUT, P.rank - 1u);
     for (uint b = s.lane; b < s.walked; b += LANE_GROUP) {
         uint o = offsets.x + b * outputStep, i = offsets.y + b * inputStep;
-        uint across = b < s.blocks ? BLOCK : ACROSS_REMAINDER;
-        for (uint e = 0; e < across * P.blockRows; ++e) {
-            uint a = e / P.blockRows, c = e % P.blockRows;
+        // (The partial block: ACROSS_REMAINDER steps along `across`, or INNER_REMAINDER rows along the innermost.)
+        uint across = b < s.blocks || MODE == OUTPUT_SHIFTED ? BLOCK : ACROSS_REMAINDER;
+        uint rows = b < s.blocks || MODE != OUTPUT_SHIFTED ? P.blockRows : INNER_REMAINDER;
+        for (uint e = 0; e < across * rows; ++e) {
+            uint a = e / rows, c = e % rows;
             writeOutputElement(o + a * outputRow + c, readInput(i + a + c * inputRow));
         }
     }
@@ -437,20 +444,22 @@ uvec4 shiftedInputRow(uint q, uint shift, uint lastQuad) {
 }
 
 // Block b of a row of blocks with shifted output rows (MODE OUTPUT_SHIFTED), transposed into `columns`: input row j
-// from quads quad[j] + b * quadStep and the next, starting shift[j] elements into the first. The loop over the rows is
+// from quads quad[j] + b * quadStep and the next, starting shift[j] elements into the first; rows from rowCount on
+// (the partial block after a row's whole ones: INNER_REMAINDER) are zeros, not loaded. The loop over the rows is
 // unrolled only where the shifts are constants (known shifts: ROW_SHIFT_STEP), so that they fold: SwiftShader's
 // compiler ran out of memory on the UINT8 kernel with it unrolled and the shifts varying; lavapipe ran both alike.
-void shiftedInputBlock(uint quad[BLOCK], uint shift[BLOCK], uint quadStep, uint b, uint lastQuad,
+void shiftedInputBlock(uint quad[BLOCK], uint shift[BLOCK], uint quadStep, uint b, uint lastQuad, uint rowCount,
                        out uvec4 columns[BLOCK]) {
     uvec4 rows[BLOCK];
     if (ROW_SHIFT_STEP != VARYING_ROW_SHIFTS) {
         // (A row that starts on a quad loads only that one.)
         [[unroll]] for (uint j = 0; j < BLOCK; ++j) {
             uint q = quad[j] + b * quadStep;
-            rows[j] = shift[j] == 0u ? loadInputQuad(q) : shiftedInputRow(q, shift[j], lastQuad);
+            rows[j] = j >= rowCount ? uvec4(0u) : shift[j] == 0u ? loadInputQuad(q) : shiftedInputRow(q, shift[j], lastQuad);
         }
     } else {
-        for (uint j = 0; j < BLOCK; ++j) rows[j] = shiftedInputRow(quad[j] + b * quadStep, shift[j], lastQuad);
+        for (uint j = 0; j < BLOCK; ++j)
+            rows[j] = j < rowCount ? shiftedInputRow(quad[j] + b * quadStep, shift[j], lastQuad) : uvec4(0u);
     }
     transposeBlock(rows, columns);
 }
@@ -488,8 +497,10 @@ void walkOutputShiftedRows(uint id) {
     uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
     uint quadStep = channelStride(SLOT_INPUT, P.rank - 1u) / BLOCK;   // a block's BLOCK input rows on
     uint quadCount = inputQuadCount(), lastQuad = quadCount - 1u;
-    // The elements the last input row of the invocation's part of a row of blocks reads past its first row's first.
-    uint rowReach = (s.blocks * BLOCK - 1u) * inputRow + BLOCK - 1u;
+    // The input rows of the invocation's part of a row of blocks (with the partial block where it ends the row), and
+    // the elements the last reads past the first one's first.
+    uint remainder = s.walked > s.blocks ? INNER_REMAINDER : 0u;
+    uint rowReach = (s.blocks * BLOCK + remainder - 1u) * inputRow + BLOCK - 1u;
     for (uint k = 0; k < s.count; ++k) {
         uvec2 offsets = shiftedRowOffsets(s, k);
         if ((offsets.y + rowReach) / BLOCK >= quadCount) {
@@ -508,28 +519,36 @@ void walkOutputShiftedRows(uint id) {
         }
         // The first block's elements in its rows' first quads (the elements before them are others').
         uvec4 earlier[BLOCK], later[BLOCK];
-        shiftedInputBlock(quad, inputShift, quadStep, 0u, lastQuad, earlier);
+        shiftedInputBlock(quad, inputShift, quadStep, 0u, lastQuad, BLOCK, earlier);
         for (uint a = 0; a < BLOCK; ++a)
             if (shift[a] != 0u)
                 writeQuadElements((start[a] - shift[a]) / BLOCK, elementsFrom(earlier[a], earlier[a], BLOCK - shift[a]),
                                   shift[a], BLOCK);
         // Quad (start + bB - 1) / B of each row: its first quad from block 1 on, the one before it where shift is 0.
         for (uint b = 1; b < s.blocks; ++b) {
-            shiftedInputBlock(quad, inputShift, quadStep, b, lastQuad, later);
+            shiftedInputBlock(quad, inputShift, quadStep, b, lastQuad, BLOCK, later);
             [[unroll]] for (uint a = 0; a < BLOCK; ++a) {
                 storeOutputQuad((start[a] + b * BLOCK - 1u) / BLOCK,
                                 elementsFrom(earlier[a], later[a], (BLOCK - shift[a]) % BLOCK));
                 earlier[a] = later[a];
             }
         }
-        // The last block's elements in the quad after the last stored: its last `shift` (the elements after them are
-        // others'), or (shift 0) its own quad whole.
+        // After the last quad stored: the last block's last `shift` elements (where shift is 0, its own quad whole),
+        // then where the invocation ends the row, the partial block's `remainder` (the elements after them are
+        // others'): from quad end / BLOCK on, one or two quads.
+        uvec4 partial[BLOCK];
+        if (remainder > 0u)
+            shiftedInputBlock(quad, inputShift, quadStep, s.blocks, lastQuad, INNER_REMAINDER, partial);
+        else
+            [[unroll]] for (uint a = 0; a < BLOCK; ++a) partial[a] = uvec4(0u);
         for (uint a = 0; a < BLOCK; ++a) {
-            uint end = start[a] + s.blocks * BLOCK;   // one past the row's last element
-            if (shift[a] == 0u)
-                storeOutputQuad(end / BLOCK - 1u, earlier[a]);
-            else
-                writeQuadElements(end / BLOCK, elementsFrom(earlier[a], earlier[a], BLOCK - shift[a]), 0u, shift[a]);
+            uint end = start[a] + s.blocks * BLOCK, tail = shift[a] + remainder;   // end: past the last whole block
+            if (shift[a] == 0u) storeOutputQuad(end / BLOCK - 1u, earlier[a]);
+            uvec4 first = shift[a] == 0u ? partial[a] : elementsFrom(earlier[a], partial[a], BLOCK - shift[a]);
+            if (tail > 0u) writeQuadElements(end / BLOCK, first, 0u, min(tail, BLOCK));
+            if (tail > BLOCK)
+                writeQuadElements(end / BLOCK + 1u, elementsFrom(partial[a], partial[a], BLOCK - shift[a]), 0u,
+                                  tail - BLOCK);
         }
     }
 }

@@ -130,6 +130,10 @@ struct KernelArgs {
     // (OUTPUT_SHIFT_ORIGIN, OUTPUT_SHIFT_STEP); outputShiftStep kVaryingRowShifts where not known.
     uint32_t outputShiftOrigin = 0;
     uint32_t outputShiftStep = kVaryingRowShifts;
+    // TransposeQuads with shifted output rows (BlockRows::ShiftedOutput), whose rows of blocks go along the innermost
+    // dimension: the elements along it after each row's last whole block (fewer than B), moved with the row's last
+    // output quads (a specialization constant: INNER_REMAINDER in shaders/transpose_quads.comp).
+    uint32_t innerRemainder = 0;
 };
 
 struct Launch {

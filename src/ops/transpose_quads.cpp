@@ -155,16 +155,16 @@ bool TransposeIntoWholeQuads(LoopNest& n, const LoweringLimits& limits, uint32_t
 }
 
 // Rows of blocks with shifted output rows (BlockRows::ShiftedOutput) at least this many blocks long and wide: each
-// invocation stores the first and last output quads of its part of a row element by element, and the elements along
-// either side past its last whole block go to edge launches of the plain strided copy.
+// invocation stores the first and last output quads of its part of a row in parts, and the elements along `across`
+// past its last whole block go to an edge launch of the plain strided copy.
 constexpr uint32_t kMinShiftedOutputBlocks = 4;
 // Blocks of a segment of a row with shifted output rows, at least: the segment's first and last output quads of each
-// of its rows go element by element (sub-word elements by two atomics each), a row of B elements per output row.
+// of its rows go in parts (the words they share with others by two atomics each), a row of B elements per output row.
 constexpr uint32_t kMinShiftedSegmentBlocks = 32;
 
 // Square blocks whose output rows start anywhere (BlockRows::ShiftedOutput): see TransposeInQuads. The elements past
-// the last whole block along either side are cut off into `edges`. Leaves the nest as it is where the blocks do not
-// apply.
+// the last whole block along `across` are cut off into `edges`, those along the innermost dimension left to the
+// kernel (KernelArgs::innerRemainder). Leaves the nest as it is where the blocks do not apply.
 void TransposeWithShiftedOutput(LoopNest& n, uint32_t block, std::vector<LoopNest>* edges) {
     const uint32_t inner = n.rank - 1;
     const auto& out = n.strides[kSlotOutput];
@@ -175,15 +175,19 @@ void TransposeWithShiftedOutput(LoopNest& n, uint32_t block, std::vector<LoopNes
     for (uint32_t d = 0; d < inner && across < 0; ++d)
         if (in[d] == 1 && out[d] > 0 && n.sizes[d] >= minSide && ScalesTo32Bits(out[d], block)) across = int(d);
     if (across < 0) return;
-    // The elements along each side past its last whole block: their own nests, cut off before the dimensions change.
-    for (uint32_t d : {uint32_t(across), inner}) {
-        const uint32_t remainder = n.sizes[d] % block;
-        if (remainder == 0) continue;
+    // The elements past the last whole block along `across`: a nest of their own, cut off before the dimensions
+    // change. Those along the innermost dimension go with each row's last output quads (left out of the box, but
+    // not of the slots' spans).
+    if (const uint32_t remainder = n.sizes[across] % block; remainder != 0) {
         LoopNest blocks, edge;
-        SplitBox(n, d, n.sizes[d] - remainder, &blocks, &edge);
+        SplitBox(n, uint32_t(across), n.sizes[across] - remainder, &blocks, &edge);
         n = blocks;
         edges->push_back(edge);
     }
+    n.args.innerRemainder = n.sizes[inner] % block;
+    n.extraReach[kSlotOutput] += int64_t(n.args.innerRemainder) * out[inner];
+    n.extraReach[kSlotInput] += int64_t(n.args.innerRemainder) * in[inner];
+    n.sizes[inner] -= n.args.innerRemainder;
     // [.., across, .., inner] -> [.., .., across / B, inner / B | B of across, B of inner]: rows of blocks along the
     // innermost dimension, as the output rows go.
     SetBlocks(n, uint32_t(across), block, block);

@@ -31,8 +31,9 @@ namespace vkdml {
 // enough, and the lanes take turns along them (KernelArgs::laneGroup); so they do along the launch's rows of narrow and
 // split blocks whose input rows start on quads, where those rows are long enough, and along segments of rows with
 // shifted input rows where those rows are fewer than the lanes (ShiftedRowWalk). Square blocks whose output rows do
-// not start on quads (BlockRows::ShiftedOutput) cut the elements past the last whole block along either side off into
-// `edges`, nests of their own for the caller to emit. Leaves every other nest as it is.
+// not start on quads (BlockRows::ShiftedOutput) cut the elements past the last whole block along the input-contiguous
+// dimension off into `edges`, a nest of their own for the caller to emit (those along the innermost dimension stay:
+// KernelArgs::innerRemainder). Leaves every other nest as it is.
 void TransposeInQuads(LoopNest& nest, const LoweringLimits& limits, std::vector<LoopNest>* edges);
 
 // How the invocations of a TransposeQuads launch with shifted rows walk its rows of blocks: each the same segment of

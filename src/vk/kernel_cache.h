@@ -29,7 +29,7 @@ struct PipelineKey {
     uint32_t laneGroup;
     uint32_t narrowSide;
     uint32_t rowShiftOrigin, rowShiftStep, acrossRemainder;
-    uint32_t outputShiftOrigin, outputShiftStep;
+    uint32_t outputShiftOrigin, outputShiftStep, innerRemainder;
     bool texelInput;   // the kernel's TEXEL_INPUT build and its set layout
     auto operator<=>(const PipelineKey&) const = default;
 };
