@@ -21,8 +21,8 @@
 // a quad; of one image of any size; a last partial block where BLOCK does not divide the size along `across`).
 // Square blocks whose output rows start off quads too (MODE OUTPUT_SHIFTED: a transpose whose sides are both odd)
 // walk each row of blocks along the innermost dimension instead, each output quad made from the two blocks that hold
-// its elements (walkOutputShiftedRows); the host leaves the elements past the last whole block along either side to
-// launches of their own.
+// its elements (walkOutputShiftedRows), and the elements past each row's last whole block with its last quads; the
+// host leaves those past the last whole block along `across` to a launch of their own.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "launch_params.glsl"
@@ -455,7 +455,9 @@ void shiftedInputBlock(uint quad[BLOCK], uint shift[BLOCK], uint quadStep, uint 
         // (A row that starts on a quad loads only that one.)
         [[unroll]] for (uint j = 0; j < BLOCK; ++j) {
             uint q = quad[j] + b * quadStep;
-            rows[j] = j >= rowCount ? uvec4(0u) : shift[j] == 0u ? loadInputQuad(q) : shiftedInputRow(q, shift[j], lastQuad);
+            rows[j] = j >= rowCount     ? uvec4(0u)
+                      : shift[j] == 0u ? loadInputQuad(q)
+                                       : shiftedInputRow(q, shift[j], lastQuad);
         }
     } else {
         for (uint j = 0; j < BLOCK; ++j)
@@ -474,7 +476,8 @@ void writeQuadElements(uint q, uvec4 value, uint from, uint to) {
         if (ELEMENT_BYTES == 4u || hi - lo == ELEMENTS_PER_WORD) {
             dst.words[4u * q + w] = value[w];
         } else {
-            uint bits = (hi - lo) * ELEMENT_BITS, mask = ((1u << bits) - 1u) << ((lo - w * ELEMENTS_PER_WORD) * ELEMENT_BITS);
+            uint bits = (hi - lo) * ELEMENT_BITS;
+            uint mask = ((1u << bits) - 1u) << ((lo - w * ELEMENTS_PER_WORD) * ELEMENT_BITS);
             atomicAnd(dst.words[4u * q + w], ~mask);
             atomicOr(dst.words[4u * q + w], value[w] & mask);
         }
