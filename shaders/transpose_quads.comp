@@ -539,11 +539,8 @@ void walkOutputShiftedRows(uint id) {
         // After the last quad stored: the last block's last `shift` elements (where shift is 0, its own quad whole),
         // then where the invocation ends the row, the partial block's `remainder` (the elements after them are
         // others'): from quad end / BLOCK on, one or two quads.
-        uvec4 partial[BLOCK];
-        if (remainder > 0u)
-            shiftedInputBlock(quad, inputShift, quadStep, s.blocks, lastQuad, INNER_REMAINDER, partial);
-        else
-            [[unroll]] for (uint a = 0; a < BLOCK; ++a) partial[a] = uvec4(0u);
+        uvec4 partial[BLOCK];   // (all zeros, nothing loaded, where remainder is 0)
+        shiftedInputBlock(quad, inputShift, quadStep, s.blocks, lastQuad, remainder, partial);
         for (uint a = 0; a < BLOCK; ++a) {
             uint end = start[a] + s.blocks * BLOCK, tail = shift[a] + remainder;   // end: past the last whole block
             if (shift[a] == 0u) storeOutputQuad(end / BLOCK - 1u, earlier[a]);
