@@ -410,7 +410,9 @@ TEST(StridedRows, CastRowsByQuads) {
 
 // Transposes whose input-contiguous dimension is not next to the innermost one walk in tiles of 128 bytes by as
 // many rows (src/ops/transpose_tiles.cpp): 4-D full reversals and 3-D rotations with sizes that divide into tiles
-// (32 4-byte or 16 8-byte elements), that do not (no tiles), padded output pitches, and CAST over the same walk.
+// (32 4-byte or 16 8-byte elements), that do not (no tiles), padded output pitches, and CAST over the same walk; the
+// walk over the tiles with the dimensions nearest them in the input and in the output interleaved (one split in
+// parts: 12 -> 2 x 6; one walked whole inside the other: 4 in 3; none to split: the same dimension nearest in both).
 // Input strides below are those of a packed source tensor whose axes are the output's in reverse (or rotated).
 TEST(StridedRows, TransposeTiles) {
     std::mt19937 rng(0x515Cu);
@@ -418,9 +420,11 @@ TEST(StridedRows, TransposeTiles) {
         std::vector<uint32_t> sizes;
         std::vector<uint32_t> order;   // the source's axes, outermost first, as output dimensions
     };
-    const Shape shapes[] = {{{32, 3, 5, 64}, {3, 2, 1, 0}}, {{64, 2, 2, 32}, {3, 2, 1, 0}},
-                            {{33, 2, 2, 32}, {3, 2, 1, 0}}, {{16, 3, 32}, {2, 1, 0}},
-                            {{32, 5, 48}, {1, 2, 0}},       {{32, 4, 31}, {2, 1, 0}}};
+    const Shape shapes[] = {{{32, 3, 5, 64}, {3, 2, 1, 0}},     {{64, 2, 2, 32}, {3, 2, 1, 0}},
+                            {{33, 2, 2, 32}, {3, 2, 1, 0}},     {{16, 3, 32}, {2, 1, 0}},
+                            {{32, 5, 48}, {1, 2, 0}},           {{32, 4, 31}, {2, 1, 0}},
+                            {{32, 12, 5, 32}, {3, 2, 1, 0}},    {{32, 4, 8, 3, 32}, {4, 3, 2, 1, 0}},
+                            {{32, 6, 4, 32}, {3, 1, 2, 0}}};
     for (const Type& t : kTypes)
         for (const Shape& shape : shapes)
             for (uint32_t pad : {0u, 3u}) {

@@ -2,7 +2,8 @@
 // new input page - often a new cache line - for every element it writes. Walking the box in square tiles instead,
 // T elements along the output's contiguous dimension by T along the input's, reads and writes whole lines (128
 // bytes): each tile touches T input rows and T output rows, T consecutive elements of each. Only the walk order changes
-// (the box is the same set of elements), so this is done on the loop nest just before it becomes a launch.
+// (the box is the same set of elements), so this is done on the loop nest just before it becomes a launch. The walk
+// over the tiles interleaves the dimensions nearest them in each tensor, for the pages (TLB entries) of both.
 #pragma once
 
 #include "ops/loop_nest.h"
