@@ -90,10 +90,12 @@ int main(int argc, char** argv) {
     settings.sizesMiB = options.sizesMiB;
     settings.repeatGiven = options.repeat.has_value();
     settings.repeat = options.repeat.value_or(10);
-    settings.repeatLarge = options.repeat.value_or(5);
+    settings.repeatLarge = options.repeat.value_or(11);
     settings.warmup = 1;
-    // Without --repeat, a slow case stops after 3 repetitions once its repetitions (with their interleaved
-    // baselines) have taken 2 s, which keeps a full default run on lavapipe near 3 minutes.
+    // 11 at the targets' size: on lavapipe the ratio to vkCmdCopyBuffer of a case that records just that copy
+    // ranged 0.85-1.12 over runs of 5 repetitions, 0.95-1.06 of 11. Without --repeat, a slow case stops after 3
+    // repetitions once its repetitions (with their interleaved baselines) have taken 2 s, which bounds a full
+    // default run on lavapipe (about 5.5 minutes at 64 MiB alone).
     settings.caseBudgetSeconds = settings.repeatGiven ? 0 : 2.0;
     settings.minRepeat = 3;
     settings.filter = options.filter;
@@ -261,7 +263,7 @@ int main(int argc, char** argv) {
         if (failed) break;
         Progress("compile " + pair->name);
         CompileResult c;
-        MeasureCompile(ctx, desc, buffers, *pair, settings.repeatGiven ? repeat : 5, &c);
+        MeasureCompile(ctx, desc, buffers, *pair, settings.repeatGiven ? repeat : 9, &c);
         failed |= !c.error.empty();
         report.compile.push_back(c);
     }

@@ -152,17 +152,22 @@ void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, Comp
     out->computeCopy = std::move(timings[2]);
     out->commands = Count(recorded);
     out->gbps = Gbps(double(c.bytesRead + c.bytesWritten), out->time.Seconds());
-    const double baselineMoved = 2.0 * double(baselineBytes);
-    out->vsCopyBuffer = out->gbps / Gbps(baselineMoved, out->copyBuffer.Seconds());
-    out->vsComputeCopy = out->gbps / Gbps(baselineMoved, out->computeCopy.Seconds());
+    // x baseline: the case's GB/s over the baseline's, repetition by repetition (each baseline ran right after the
+    // case in that round), and the median of those ratios.
+    const double bytesRatio = double(c.bytesRead + c.bytesWritten) / (2.0 * double(baselineBytes));
+    auto versus = [&](const Timing& baseline) {
+        return bytesRatio * PairedRatioMedian(baseline.Samples(), out->time.Samples());
+    };
+    out->vsCopyBuffer = versus(out->copyBuffer);
+    out->vsComputeCopy = versus(out->computeCopy);
     size_t next = 3;
     if (kernel64) {
         out->computeCopy64 = std::move(timings[next++]);
-        out->vsComputeCopy64 = out->gbps / Gbps(baselineMoved, out->computeCopy64.Seconds());
+        out->vsComputeCopy64 = versus(out->computeCopy64);
     }
     if (kernelTexel) {
         out->computeCopyTexel = std::move(timings[next++]);
-        out->vsComputeCopyTexel = out->gbps / Gbps(baselineMoved, out->computeCopyTexel.Seconds());
+        out->vsComputeCopyTexel = versus(out->computeCopyTexel);
     }
 }
 

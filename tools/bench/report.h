@@ -22,6 +22,8 @@ struct Timing {
     std::vector<double> gpuSamples, wallSamples;
     // The time ratios and GB/s use: the GPU median when timestamps work, else the wall-clock median.
     double Seconds() const { return gpuValid ? gpu.median : wall.median; }
+    // The samples Seconds() is the median of, in the order they were taken.
+    const std::vector<double>& Samples() const { return gpuValid ? gpuSamples : wallSamples; }
     void Add(double gpuSeconds, double wallSeconds) {
         if (gpuValid) gpuSamples.push_back(gpuSeconds);
         wallSamples.push_back(wallSeconds);
@@ -105,7 +107,8 @@ struct CaseResult {
     Timing time;
     double gbps = kNaN;
     // The GPU baselines of the same bytes, measured interleaved with this case's repetitions (op, copy, kernel,
-    // op, copy, kernel, ...), so that a change in machine load hits both sides of a ratio alike.
+    // op, copy, kernel, ...); vs*: the median of the rounds' ratios, so that a change in machine load between rounds
+    // hits both sides of a ratio alike.
     // With shaderInt64, also the compute copy moving u64vec2, and that copy reading through a texel view
     // (informational: no target uses them).
     Timing copyBuffer, computeCopy, computeCopy64, computeCopyTexel;

@@ -20,6 +20,13 @@ Summary Summarize(std::vector<double> samples) {
     return s;
 }
 
+double PairedRatioMedian(const std::vector<double>& numerators, const std::vector<double>& denominators) {
+    std::vector<double> ratios;
+    for (size_t i = 0; i < std::min(numerators.size(), denominators.size()); ++i)
+        ratios.push_back(numerators[i] / denominators[i]);
+    return Summarize(std::move(ratios)).median;
+}
+
 double Gbps(double bytesMoved, double seconds) {
     if (!(seconds > 0)) return std::numeric_limits<double>::quiet_NaN();
     return bytesMoved / seconds * 1e-9;

@@ -16,6 +16,10 @@ struct Summary {
 // Median (mean of the middle two for an even count), min and max; an empty sample gives NaNs.
 Summary Summarize(std::vector<double> samples);
 
+// The median over i of numerators[i] / denominators[i] (the shorter length; NaN when empty): the ratio of two
+// measurements taken in turns, pair by pair, so that a change of machine speed between pairs hits both sides alike.
+double PairedRatioMedian(const std::vector<double>& numerators, const std::vector<double>& denominators);
+
 // (bytes read + bytes written) / seconds, in GB/s (10^9 bytes); NaN for a non-positive time.
 double Gbps(double bytesMoved, double seconds);
 

@@ -100,9 +100,10 @@ void PrintText(const Report& r) {
         std::printf(";\na case stops at %d once its repetitions took %g s (n = repetitions run)", s.minRepeat,
                     s.caseBudgetSeconds);
     std::printf(".\n");
-    std::printf("GB/s = (bytes read + bytes written) / median %s time. x copy, x kernel = that GB/s over the GB/s of\n"
-                "vkCmdCopyBuffer / the compute copy (4 consecutive uvec4 per invocation) of the same bytes, measured\n"
-                "interleaved with the case (op, copy, kernel, op, ...); x memcpy = over CPU memcpy on 2 threads;\n"
+    std::printf("GB/s = (bytes read + bytes written) / median %s time. x copy, x kernel = the case's GB/s over that\n"
+                "of vkCmdCopyBuffer / the compute copy (4 consecutive uvec4 per invocation) of the same bytes, run\n"
+                "in turns with it (op, copy, kernel, op, ...): the median of each round's ratio; x memcpy = over\n"
+                "CPU memcpy on 2 threads;\n"
                 "x numpy = over numpy doing the same on this CPU, run right after the case.\n"
                 "Operators compiled %s VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS and %s VKDML_EXECUTION_FLAG_TEXEL_INPUTS;\n"
                 "their kernels move %s.\n\n",
