@@ -152,8 +152,8 @@ void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, Comp
     out->computeCopy = std::move(timings[2]);
     out->commands = Count(recorded);
     out->gbps = Gbps(double(c.bytesRead + c.bytesWritten), out->time.Seconds());
-    // x baseline: the case's GB/s over the baseline's, repetition by repetition (each baseline ran right after the
-    // case in that round), and the median of those ratios.
+    // x baseline: the case's GB/s over the baseline's, round by round (each round runs the case, then each baseline),
+    // and the median of those ratios.
     const double bytesRatio = double(c.bytesRead + c.bytesWritten) / (2.0 * double(baselineBytes));
     auto versus = [&](const Timing& baseline) {
         return bytesRatio * PairedRatioMedian(baseline.Samples(), out->time.Samples());
