@@ -92,10 +92,10 @@ int main(int argc, char** argv) {
     settings.repeat = options.repeat.value_or(10);
     settings.repeatLarge = options.repeat.value_or(11);
     settings.warmup = 1;
-    // 11 at the targets' size: on lavapipe the ratio to vkCmdCopyBuffer of a case that records just that copy
-    // ranged 0.85-1.12 over runs of 5 repetitions, 0.95-1.06 of 11. Without --repeat, a slow case stops after 3
-    // repetitions once its repetitions (with their interleaved baselines) have taken 2 s, which bounds a full
-    // default run on lavapipe (about 5.5 minutes at 64 MiB alone).
+    // 11 at the targets' size: fewer let the ratio to a baseline swing by more than a target's margin (measured in
+    // tools/bench/README.md, "Repetitions"). Without --repeat, a slow case stops after 3 repetitions once its
+    // repetitions (with their interleaved baselines) have taken 2 s, which bounds a full default run on lavapipe
+    // (about 5.5 minutes at 64 MiB alone).
     settings.caseBudgetSeconds = settings.repeatGiven ? 0 : 2.0;
     settings.minRepeat = 3;
     settings.filter = options.filter;

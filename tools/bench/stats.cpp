@@ -23,7 +23,7 @@ Summary Summarize(std::vector<double> samples) {
 double PairedRatioMedian(const std::vector<double>& numerators, const std::vector<double>& denominators) {
     std::vector<double> ratios;
     for (size_t i = 0; i < std::min(numerators.size(), denominators.size()); ++i)
-        ratios.push_back(numerators[i] / denominators[i]);
+        if (numerators[i] > 0 && denominators[i] > 0) ratios.push_back(numerators[i] / denominators[i]);
     return Summarize(std::move(ratios)).median;
 }
 

@@ -16,8 +16,9 @@ struct Summary {
 // Median (mean of the middle two for an even count), min and max; an empty sample gives NaNs.
 Summary Summarize(std::vector<double> samples);
 
-// The median over i of numerators[i] / denominators[i] (the shorter length; NaN when empty): the ratio of two
-// measurements taken in turns, pair by pair, so that a change of machine speed between pairs hits both sides alike.
+// The median over i of numerators[i] / denominators[i] (the shorter length): the ratio of two measurements taken in
+// turns, pair by pair, so that a change of machine speed between pairs hits both sides alike. A pair with a side that
+// is not > 0 is no measurement and is skipped (as Gbps gives NaN for it); NaN when no pair is left.
 double PairedRatioMedian(const std::vector<double>& numerators, const std::vector<double>& denominators);
 
 // (bytes read + bytes written) / seconds, in GB/s (10^9 bytes); NaN for a non-positive time.
