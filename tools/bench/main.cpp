@@ -94,8 +94,8 @@ int main(int argc, char** argv) {
     settings.warmup = 1;
     // 11 at the targets' size: fewer let the ratio to a baseline swing by more than a target's margin (measured in
     // tools/bench/README.md, "Repetitions"). Without --repeat, a slow case stops after 3 repetitions once its
-    // repetitions (with their interleaved baselines) have taken 2 s, which bounds a full default run on lavapipe
-    // (about 5.5 minutes at 64 MiB alone).
+    // repetitions (with their interleaved baselines; numpy's turns not counted) have taken 2 s, which bounds a full
+    // default run on lavapipe (about 5.5 minutes at 64 MiB alone).
     settings.caseBudgetSeconds = settings.repeatGiven ? 0 : 2.0;
     settings.minRepeat = 3;
     settings.filter = options.filter;
@@ -177,11 +177,12 @@ int main(int argc, char** argv) {
         }
     }
 
-    // Operator cases size by size, each interleaved with its GPU baselines; memcpy before and after the cases of a
-    // size (pooled); numpy right after each case it applies to (the GPU is idle then).
+    // Operator cases size by size, each interleaved with its GPU baselines and numpy (where it applies); memcpy
+    // before and after the cases of a size (pooled).
     const size_t total = selection.cases.size() * settings.sizesMiB.size();
     size_t done = 0;
-    std::string numpyProblem, numpyVersion;
+    NumpySession numpy;   // started for the first case with a numpy side
+    bool numpyTried = false;
     for (uint32_t sizeMiB : settings.sizesMiB) {
         if (failed || selection.cases.empty()) break;
         const int reps = sizeMiB >= 64 ? settings.repeatLarge : settings.repeat;
@@ -202,8 +203,13 @@ int main(int argc, char** argv) {
             auto built = spec->build(sizeMiB);
             CaseResult c;
             c.sizeMiB = sizeMiB;
+            if (options.numpy && !built->numpySpec.empty() && !numpyTried) {
+                numpyTried = true;
+                numpy.Start(options.python, VKDML_BENCH_NUMPY_SCRIPT);
+            }
             RunCase(ctx, counting, kernel, int64Copy ? &kernel64 : nullptr, int64Copy ? &kernelTexel : nullptr,
-                    *built, buffers, bytes, settings.warmup, reps, settings.caseBudgetSeconds, settings.minRepeat,
+                    options.numpy ? &numpy : nullptr, *built, buffers, bytes, settings.warmup, reps,
+                    settings.caseBudgetSeconds, settings.minRepeat,
                     DML_EXECUTION_FLAGS((settings.transfer ? VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS : 0) |
                                         (settings.texel ? VKDML_EXECUTION_FLAG_TEXEL_INPUTS : 0)),
                     &c);
@@ -214,21 +220,8 @@ int main(int argc, char** argv) {
                 kernelCopy.time.Pool(c.computeCopy);
                 kernelCopy64.time.Pool(c.computeCopy64);
                 kernelCopyTexel.time.Pool(c.computeCopyTexel);
-                if (options.numpy && !built->numpySpec.empty() && numpyProblem.empty()) {
-                    std::string id = c.name + "@" + std::to_string(sizeMiB);
-                    NumpyOutcome numpy = RunNumpy(options.python, VKDML_BENCH_NUMPY_SCRIPT,
-                                                  {{id, built->numpySpec, settings.warmup, c.repeat}});
-                    if (!numpy.ran) numpyProblem = numpy.error;
-                    numpyVersion = numpy.version;
-                    if (auto it = numpy.results.find(id); it != numpy.results.end()) {
-                        c.numpy = it->second;
-                        c.numpyGbps = Gbps(double(c.bytesRead + c.bytesWritten), c.numpy.median);
-                        c.vsNumpy = c.gbps / c.numpyGbps;
-                    } else if (auto e = numpy.errors.find(id); e != numpy.errors.end()) {
-                        c.numpyError = "numpy: " + e->second;
-                    }
-                }
-                if (!numpyProblem.empty() && c.numpyTarget) c.numpyError = "numpy not run";
+                if (numpyTried && !numpy.Running() && c.numpyTarget && c.numpyError.empty())
+                    c.numpyError = "numpy not run";
             }
             report.cases.push_back(c);
         }
@@ -250,11 +243,12 @@ int main(int argc, char** argv) {
             if (report.cases[k].error.empty())
                 report.cases[k].vsMemcpy = report.cases[k].gbps / memcpyBefore.gbps;
     }
-    if (options.numpy && !numpyProblem.empty())
-        report.notes.push_back("numpy side not run: " + numpyProblem);
-    else if (options.numpy && !numpyVersion.empty())
-        report.notes.push_back("numpy " + numpyVersion + " via " + options.python +
-                               " (one thread), run right after each case it applies to");
+    if (options.numpy && !numpy.Problem().empty())
+        report.notes.push_back((numpy.Version().empty() ? "numpy side not run: " : "numpy side stopped: ") +
+                               numpy.Problem());
+    else if (options.numpy && !numpy.Version().empty())
+        report.notes.push_back("numpy " + numpy.Version() + " via " + options.python +
+                               " (one thread), in turns with each case it applies to and its baselines");
     else if (!options.numpy)
         report.notes.push_back("numpy side skipped (--no-numpy)");
 

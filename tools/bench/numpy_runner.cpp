@@ -1,100 +1,146 @@
 // vkdml-bench: the numpy subprocess.
 #include "numpy_runner.h"
 
-#include <cstdio>
-#include <cstdlib>
+#include <csignal>
 #include <cstring>
-#include <sstream>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+extern char** environ;
+
 namespace vkdml_bench {
-namespace {
 
-std::string ShellQuote(const std::string& s) {
-    std::string q = "'";
-    for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return q + "'";
-}
+NumpySession::~NumpySession() { End(""); }
 
-}  // namespace
-
-NumpyOutcome RunNumpy(const std::string& python, const std::string& script, const std::vector<NumpyJob>& jobs) {
-    NumpyOutcome out;
-    if (jobs.empty()) return out;
+bool NumpySession::Start(const std::string& python, const std::string& script) {
     if (access(python.c_str(), X_OK) != 0) {
-        out.error = python + " not found (Debian: python3)";
-        return out;
+        problem_ = python + " not found (Debian: python3)";
+        return false;
     }
     if (access(script.c_str(), R_OK) != 0) {
-        out.error = script + " not found";
-        return out;
+        problem_ = script + " not found";
+        return false;
     }
-    const char* tmp = std::getenv("TMPDIR");
-    std::string path = std::string(tmp && *tmp ? tmp : "/tmp") + "/vkdml-bench-numpy-XXXXXX";
-    std::vector<char> name(path.begin(), path.end());
-    name.push_back('\0');
-    int fd = mkstemp(name.data());
-    if (fd < 0) {
-        out.error = "cannot create a temporary file in " + std::string(tmp && *tmp ? tmp : "/tmp");
-        return out;
+    // A write to a script that has ended must fail, not end the bench.
+    std::signal(SIGPIPE, SIG_IGN);
+    int toScript[2], fromScript[2];
+    if (pipe2(toScript, O_CLOEXEC) != 0) {
+        problem_ = std::string("pipe: ") + std::strerror(errno);
+        return false;
     }
-    std::string spec = "[";
-    for (size_t i = 0; i < jobs.size(); ++i) {
-        const NumpyJob& j = jobs[i];
-        // The spec object without its closing brace, then id, warmup and repeat.
-        spec += (i ? ",\n" : "") + j.spec.substr(0, j.spec.size() - 1) + ",\"id\":\"" + j.id +
-                "\",\"warmup\":" + std::to_string(j.warmup) + ",\"repeat\":" + std::to_string(j.repeat) + "}";
+    if (pipe2(fromScript, O_CLOEXEC) != 0) {
+        problem_ = std::string("pipe: ") + std::strerror(errno);
+        close(toScript[0]);
+        close(toScript[1]);
+        return false;
     }
-    spec += "]\n";
-    bool written = write(fd, spec.data(), spec.size()) == ssize_t(spec.size());
-    close(fd);
-    if (!written) {
-        out.error = "cannot write " + std::string(name.data());
-        unlink(name.data());
-        return out;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, toScript[0], 0);
+    posix_spawn_file_actions_adddup2(&actions, fromScript[1], 1);
+    posix_spawn_file_actions_adddup2(&actions, fromScript[1], 2);
+    std::string argv0 = python, argv1 = script;
+    char* argv[] = {argv0.data(), argv1.data(), nullptr};
+    int spawned = posix_spawn(&pid_, python.c_str(), &actions, nullptr, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    close(toScript[0]);
+    close(fromScript[1]);
+    if (spawned != 0) {
+        pid_ = -1;
+        close(toScript[1]);
+        close(fromScript[0]);
+        problem_ = "cannot run " + python + ": " + std::strerror(spawned);
+        return false;
     }
-    std::string command = ShellQuote(python) + " " + ShellQuote(script) + " " + ShellQuote(name.data()) + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) {
-        out.error = "cannot run " + python;
-        unlink(name.data());
-        return out;
+    out_ = toScript[1];
+    in_ = fdopen(fromScript[0], "r");
+    if (!in_) {
+        close(fromScript[0]);
+        End("fdopen failed");
+        return false;
     }
-    std::string text;
-    char buffer[4096];
-    while (size_t n = fread(buffer, 1, sizeof(buffer), pipe)) text.append(buffer, n);
-    int status = pclose(pipe);
-    unlink(name.data());
+    std::string kind, rest;
+    if (!Reply(&kind, &rest)) return false;
+    if (kind == "VERSION") {
+        version_ = rest;
+        return true;
+    }
+    End(kind == "UNAVAILABLE" ? "numpy is not importable: " + rest + " (Debian: python3-numpy)"
+                              : python + " " + script + " answered " + kind + " " + rest + " at start");
+    return false;
+}
 
-    std::istringstream lines(text);
-    std::string line, other;
-    while (std::getline(lines, line)) {
-        std::istringstream words(line);
-        std::string kind, id;
-        words >> kind;
-        if (kind == "VERSION") {
-            words >> out.version;
-            out.ran = true;
-        } else if (kind == "UNAVAILABLE") {
-            std::getline(words, out.error);
-            out.error = "numpy is not importable:" + out.error + " (Debian: python3-numpy)";
-        } else if (kind == "RESULT") {
-            Summary s;
-            words >> id >> s.median >> s.min >> s.max >> s.count;
-            if (words) out.results[id] = s;
-        } else if (kind == "ERROR") {
-            words >> id;
-            std::string message;
-            std::getline(words, message);
-            out.errors[id] = message.empty() ? "error" : message.substr(1);
-        } else if (!line.empty()) {
-            other += (other.empty() ? "" : " | ") + line;
+bool NumpySession::Prepare(const std::string& spec, std::string* caseError) {
+    std::string kind, rest, line = spec;
+    for (char& c : line)   // one command a line
+        if (c == '\n' || c == '\r') c = ' ';
+    if (!Ask("CASE " + line, &kind, &rest)) {
+        *caseError = "numpy: " + problem_;
+        return false;
+    }
+    if (kind == "READY") return true;
+    *caseError = "numpy: " + rest;
+    return false;
+}
+
+bool NumpySession::RunOnce(double* seconds, std::string* caseError) {
+    std::string kind, rest;
+    if (!Ask("RUN", &kind, &rest)) {
+        *caseError = "numpy: " + problem_;
+        return false;
+    }
+    char* end = nullptr;
+    *seconds = kind == "TIME" ? std::strtod(rest.c_str(), &end) : 0;
+    if (kind == "TIME" && end != rest.c_str()) return true;
+    *caseError = "numpy: " + (kind == "TIME" ? "unreadable time " + rest : rest);
+    return false;
+}
+
+bool NumpySession::Ask(const std::string& command, std::string* kind, std::string* rest) {
+    if (!Running()) return false;
+    const std::string line = command + "\n";
+    for (size_t sent = 0; sent < line.size();) {
+        ssize_t n = write(out_, line.data() + sent, line.size() - sent);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            End(std::string("numpy_bench.py stopped reading: ") + std::strerror(errno));
+            return false;
+        }
+        sent += size_t(n);
+    }
+    return Reply(kind, rest);
+}
+
+bool NumpySession::Reply(std::string* kind, std::string* rest) {
+    char buffer[4096];
+    while (std::fgets(buffer, sizeof(buffer), in_)) {
+        std::string line = buffer;
+        while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
+        const size_t space = line.find(' ');
+        *kind = line.substr(0, space);
+        *rest = space == std::string::npos ? "" : line.substr(space + 1);
+        for (const char* known : {"VERSION", "UNAVAILABLE", "READY", "TIME", "ERROR"})
+            if (*kind == known) return true;
+        if (!line.empty() && other_.size() < 300) other_ += (other_.empty() ? "" : " | ") + line;
+    }
+    End("numpy_bench.py ended" + (other_.empty() ? std::string() : ": " + other_.substr(0, 300)));
+    return false;
+}
+
+void NumpySession::End(const std::string& why) {
+    if (problem_.empty()) problem_ = why;
+    if (out_ >= 0) close(out_);   // the end of the script's stdin: it returns
+    out_ = -1;
+    if (in_) std::fclose(in_);
+    in_ = nullptr;
+    if (pid_ > 0) {
+        int status = 0;
+        while (waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
         }
     }
-    if (!out.ran && out.error.empty())
-        out.error = python + " " + script + " failed (status " + std::to_string(status) + ")" +
-                    (other.empty() ? "" : ": " + other.substr(0, 300));
-    return out;
+    pid_ = -1;
 }
 
 }  // namespace vkdml_bench

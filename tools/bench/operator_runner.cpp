@@ -103,8 +103,9 @@ bool BoundOperator::Record(VkCommandBuffer cb, std::string* error) {
 }
 
 void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, ComputeCopyKernel* kernel64,
-             ComputeCopyKernel* kernelTexel, const BuiltCase& c, const WorkBuffers& buffers, uint64_t baselineBytes, int warmup, int repeat,
-             double budgetSeconds, int minRepeat, DML_EXECUTION_FLAGS compileFlags, CaseResult* out) {
+             ComputeCopyKernel* kernelTexel, NumpySession* numpy, const BuiltCase& c, const WorkBuffers& buffers,
+             uint64_t baselineBytes, int warmup, int repeat, double budgetSeconds, int minRepeat,
+             DML_EXECUTION_FLAGS compileFlags, CaseResult* out) {
     out->name = c.name;
     out->family = c.family;
     out->layout = c.layout;
@@ -140,8 +141,18 @@ void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, Comp
     if (kernel64) records.push_back(ComputeCopyCommands(*kernel64, buffers.source, buffers.destination, baselineBytes));
     if (kernelTexel)
         records.push_back(ComputeCopyCommands(*kernelTexel, buffers.source, buffers.destination, baselineBytes));
+    // numpy's turn ends each round; a failed repetition ends its turns for the case (out->numpyError says why).
+    bool numpyTurns =
+        numpy && numpy->Running() && !c.numpySpec.empty() && numpy->Prepare(c.numpySpec, &out->numpyError);
+    std::vector<double> numpyTimes;
+    auto numpyTurn = [&](bool warmupRound) {
+        double seconds = 0;
+        if (numpyTurns && !numpy->RunOnce(&seconds, &out->numpyError)) numpyTurns = false;
+        if (numpyTurns && !warmupRound) numpyTimes.push_back(seconds);
+    };
     std::vector<Timing> timings;
-    bool ok = ctx.TimeInterleaved(records, warmup, repeat, &timings, &out->error, budgetSeconds, minRepeat);
+    bool ok = ctx.TimeInterleaved(records, warmup, repeat, &timings, &out->error, budgetSeconds, minRepeat,
+                                  numpyTurn);
     kernel.ReleaseSets();
     if (kernel64) kernel64->ReleaseSets();
     if (kernelTexel) kernelTexel->ReleaseSets();
@@ -168,6 +179,12 @@ void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, Comp
     if (kernelTexel) {
         out->computeCopyTexel = std::move(timings[next++]);
         out->vsComputeCopyTexel = versus(out->computeCopyTexel);
+    }
+    // x numpy: the same bytes on both sides, so numpy's time over the case's, round by round.
+    if (numpyTurns && !numpyTimes.empty()) {
+        out->numpy = Summarize(numpyTimes);
+        out->numpyGbps = Gbps(double(c.bytesRead + c.bytesWritten), out->numpy.median);
+        out->vsNumpy = PairedRatioMedian(numpyTimes, out->time.Samples());
     }
 }
 

@@ -4,6 +4,7 @@
 
 #include "cases.h"
 #include "gpu_baselines.h"
+#include "numpy_runner.h"
 #include "report.h"
 #include "vk_context.h"
 
@@ -50,10 +51,12 @@ std::string VkdmlError(const char* call, VKDML_STATUS status);
 
 // Measures a case on `device` (which must count commands, see command_counter.h), its repetitions interleaved
 // with those of vkCmdCopyBuffer and the compute copy of `baselineBytes` (the case's output size), and of the
-// u64vec2 compute copy and its texel-loads build where `kernel64` and `kernelTexel` are given. Up to `repeat`
-// rounds; with budgetSeconds > 0 fewer (at least minRepeat) once the rounds have taken that long.
+// u64vec2 compute copy and its texel-loads build where `kernel64` and `kernelTexel` are given, and of numpy doing
+// the same on the CPU where `numpy` is given (running) and the case has a numpy spec. Up to `repeat` rounds; with
+// budgetSeconds > 0 fewer (at least minRepeat) once the rounds have taken that long.
 void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, ComputeCopyKernel* kernel64,
-             ComputeCopyKernel* kernelTexel, const BuiltCase& c, const WorkBuffers& buffers, uint64_t baselineBytes, int warmup, int repeat,
-             double budgetSeconds, int minRepeat, DML_EXECUTION_FLAGS compileFlags, CaseResult* out);
+             ComputeCopyKernel* kernelTexel, NumpySession* numpy, const BuiltCase& c, const WorkBuffers& buffers,
+             uint64_t baselineBytes, int warmup, int repeat, double budgetSeconds, int minRepeat,
+             DML_EXECUTION_FLAGS compileFlags, CaseResult* out);
 
 }  // namespace vkdml_bench

@@ -400,19 +400,21 @@ bool TimedCommands::Run(bool warmup, Timing* timing, std::string* error) {
 
 bool VkContext::TimeInterleaved(const std::vector<RecordFn>& records, int warmup, int repeat,
                                 std::vector<Timing>* out, std::string* error, double budgetSeconds,
-                                int minRepeat) {
+                                int minRepeat, const std::function<void(bool warmupRound)>& afterRound) {
     std::vector<std::unique_ptr<TimedCommands>> commands;
     for (const RecordFn& record : records) {
         commands.push_back(std::make_unique<TimedCommands>(*this));
         if (!commands.back()->Record(record, error)) return false;
     }
     out->assign(records.size(), Timing{});
-    double start = 0;
+    double spent = 0;   // in the timed rounds' submissions
     for (int i = 0; i < warmup + repeat; ++i) {
-        if (i == warmup) start = WallSeconds();
+        const double start = WallSeconds();
         for (size_t k = 0; k < commands.size(); ++k)
             if (!commands[k]->Run(i < warmup, &(*out)[k], error)) return false;
-        if (budgetSeconds > 0 && i + 1 - warmup >= minRepeat && WallSeconds() - start > budgetSeconds) break;
+        if (i >= warmup) spent += WallSeconds() - start;
+        if (afterRound) afterRound(i < warmup);
+        if (budgetSeconds > 0 && i + 1 - warmup >= minRepeat && spent > budgetSeconds) break;
     }
     for (Timing& t : *out) t.Finish();
     return true;

@@ -84,8 +84,11 @@ public:
     // Records each of `records` once between two timestamps, then submits them warmup + repeat times, taking turns
     // (0, 1, 2, 0, 1, 2, ...) and waiting each time; out[i] for records[i].
     // With budgetSeconds > 0, stops after the first round that ends past the budget once minRepeat rounds ran.
+    // afterRound, where given, runs at the end of each round (its argument: whether the round is a warm-up); its time
+    // does not count against the budget.
     bool TimeInterleaved(const std::vector<RecordFn>& records, int warmup, int repeat, std::vector<Timing>* out,
-                         std::string* error, double budgetSeconds = 0, int minRepeat = 0);
+                         std::string* error, double budgetSeconds = 0, int minRepeat = 0,
+                         const std::function<void(bool warmupRound)>& afterRound = {});
     // Re-records the command buffer every repetition inside the wall-clock window: record + submit + wait.
     bool TimeRecordSubmit(const RecordFn& record, int warmup, int repeat, Timing* out, std::string* error);
 
