@@ -1,6 +1,7 @@
 // vkdml-bench: the numpy subprocess.
 #include "numpy_runner.h"
 
+#include <cerrno>
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>

@@ -53,7 +53,8 @@ std::string VkdmlError(const char* call, VKDML_STATUS status);
 // with those of vkCmdCopyBuffer and the compute copy of `baselineBytes` (the case's output size), and of the
 // u64vec2 compute copy and its texel-loads build where `kernel64` and `kernelTexel` are given, and of numpy doing
 // the same on the CPU where `numpy` is given (running) and the case has a numpy spec. Up to `repeat` rounds; with
-// budgetSeconds > 0 fewer (at least minRepeat) once the rounds have taken that long.
+// budgetSeconds > 0 fewer (at least minRepeat) once the rounds' device work has taken that long (numpy's turns
+// do not count against the budget).
 void RunCase(VkContext& ctx, VkdmlDevice device, ComputeCopyKernel& kernel, ComputeCopyKernel* kernel64,
              ComputeCopyKernel* kernelTexel, NumpySession* numpy, const BuiltCase& c, const WorkBuffers& buffers,
              uint64_t baselineBytes, int warmup, int repeat, double budgetSeconds, int minRepeat,
