@@ -106,8 +106,8 @@ struct CaseResult {
     uint32_t requiredDescriptors = 0;
     Timing time;
     double gbps = kNaN;
-    // The GPU baselines of the same bytes, measured interleaved with this case's repetitions (op, copy, kernel,
-    // op, copy, kernel, ...); vs*: the median of the rounds' ratios, so that a change in machine load between rounds
+    // The GPU baselines of the same bytes, measured interleaved with this case's repetitions (op, kernel, copy,
+    // op, kernel, copy, ...); vs*: the median of the rounds' ratios, so that a change in machine load between rounds
     // hits both sides of a ratio alike.
     // With shaderInt64, also the compute copy moving u64vec2, and that copy reading through a texel view
     // (informational: no target uses them).

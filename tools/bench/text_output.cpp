@@ -102,7 +102,7 @@ void PrintText(const Report& r) {
     std::printf(".\n");
     std::printf("GB/s = (bytes read + bytes written) / median %s time. x copy, x kernel = the case's GB/s over that\n"
                 "of vkCmdCopyBuffer / the compute copy (4 consecutive uvec4 per invocation) of the same bytes, run\n"
-                "in turns with it (op, copy, kernel, numpy, op, ...): the median of each round's ratio; x numpy =\n"
+                "in turns with it (op, kernel, copy, numpy, op, ...): the median of each round's ratio; x numpy =\n"
                 "over numpy doing the same on this CPU, paired so too; x memcpy = over CPU memcpy on 2 threads.\n"
                 "Operators compiled %s VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS and %s VKDML_EXECUTION_FLAG_TEXEL_INPUTS;\n"
                 "their kernels move %s.\n\n",

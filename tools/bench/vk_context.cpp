@@ -400,7 +400,7 @@ bool TimedCommands::Run(bool warmup, Timing* timing, std::string* error) {
 
 bool VkContext::TimeInterleaved(const std::vector<RecordFn>& records, int warmup, int repeat,
                                 std::vector<Timing>* out, std::string* error, double budgetSeconds,
-                                int minRepeat, const std::function<void(bool warmupRound)>& afterRound) {
+                                int minRepeat, const std::function<bool(bool warmupRound)>& afterRound) {
     std::vector<std::unique_ptr<TimedCommands>> commands;
     for (const RecordFn& record : records) {
         commands.push_back(std::make_unique<TimedCommands>(*this));
@@ -413,7 +413,8 @@ bool VkContext::TimeInterleaved(const std::vector<RecordFn>& records, int warmup
         for (size_t k = 0; k < commands.size(); ++k)
             if (!commands[k]->Run(i < warmup, &(*out)[k], error)) return false;
         if (i >= warmup) spent += WallSeconds() - start;
-        if (afterRound) afterRound(i < warmup);
+        Timing untimed;
+        if (afterRound && afterRound(i < warmup) && !commands.back()->Run(true, &untimed, error)) return false;
         if (budgetSeconds > 0 && i + 1 - warmup >= minRepeat && spent > budgetSeconds) break;
     }
     for (Timing& t : *out) t.Finish();

@@ -85,10 +85,12 @@ public:
     // (0, 1, 2, 0, 1, 2, ...) and waiting each time; out[i] for records[i].
     // With budgetSeconds > 0, stops after the first round that ends past the budget once minRepeat rounds ran.
     // afterRound, where given, runs at the end of each round (its argument: whether the round is a warm-up); its time
-    // does not count against the budget.
+    // does not count against the budget. Where it returns true (it did work that leaves the CPU's caches in another
+    // state, such as numpy's turn), the round's last command runs once more, untimed, so that the next round's
+    // first command follows it as in a round without that work.
     bool TimeInterleaved(const std::vector<RecordFn>& records, int warmup, int repeat, std::vector<Timing>* out,
                          std::string* error, double budgetSeconds = 0, int minRepeat = 0,
-                         const std::function<void(bool warmupRound)>& afterRound = {});
+                         const std::function<bool(bool warmupRound)>& afterRound = {});
     // Re-records the command buffer every repetition inside the wall-clock window: record + submit + wait.
     bool TimeRecordSubmit(const RecordFn& record, int warmup, int repeat, Timing* out, std::string* error);
 
