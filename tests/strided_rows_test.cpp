@@ -506,11 +506,13 @@ TEST(StridedRows, TransposeQuads) {
         // 112, 256 FLOAT32 blocks; 16 or 28 UINT8 blocks stay rows along C on lavapipe's 8 lanes), a last group of
         // invocations with fewer blocks. Then planes whose H x W is not a multiple of B (7 x 7 feature maps): square
         // blocks with shifted input rows, each row of blocks walked along H x W with a partial block after its whole
-        // ones (the long plane: rows of more blocks than an invocation takes). Each with an output pitch of C + B, and
-        // element by element (a binding offset off a quad).
+        // ones (the long plane: rows of more blocks than an invocation takes; the 18 rows of 7 x 7 blocks: more than
+        // the rows an invocation takes on CPU implementations with 4096 elements an invocation, kMaxShiftedRowLines-
+        // PerLane, so the last invocation has fewer). Each with an output pitch of C + B, and element by element (a
+        // binding offset off a quad).
         const uint32_t planeShapes[][4] = {{1, 2 * b, 16, 16}, {2, 3 * b, 32, 40}, {3, 3 * b, 7, 64},
-                                           {1, b, 64, 64},     {1, b, 7, 7},       {2, 2 * b, 5, 3},
-                                           {2, b, 3, 3},       {1, b, 1, 64 * b + 5}};
+                                           {1, b, 64, 64},     {1, b, 7, 7},       {2, 9 * b, 7, 7},
+                                           {2, 2 * b, 5, 3},   {2, b, 3, 3},       {1, b, 1, 64 * b + 5}};
         for (const auto& s : planeShapes)
             for (uint32_t pad : {0u, b})
                 for (uint64_t offset : {0u, t.bytes}) {

@@ -56,6 +56,12 @@ constexpr uint32_t kMinShiftedGroupLanes = 8;
 constexpr uint32_t kMinSplitRowBlocksPerLane = 64;
 // 16-byte quads per cache line of a CPU (64 bytes on x86-64 and most ARM cores).
 constexpr uint32_t kQuadsPerCacheLine = 4;
+// Whole rows of blocks with shifted input rows (ShiftedRowWalk): the most cache lines of each output row one lane
+// writes, so that the 8 lanes of an instruction write neighbouring lines rather than lines far apart. NCHW -> NHWC
+// of 7 x 7 FLOAT32 planes on lavapipe, Zen 5, 64 MiB: 6.1-6.4 / 9.0-9.1 / 8.3-8.6 GB/s with 4 / 2 / 1 lines (16 /
+// 8 / 4 rows of blocks) per lane; FLOAT16 (8 rows, 2 lines) and UINT8 (4 rows, 1 line) do not reach the cap; Zen 3:
+// 1-4 lines the same (README, Session 48).
+constexpr uint32_t kMaxShiftedRowLinesPerLane = 2;
 
 // The longest row of `across` blocks for a CPU implementation's lanes (LoweringLimits::simdLanes) to take turns
 // along: the largest divisor of the `acrossBlocks` blocks along `across` up to kMaxAcrossRowBlocks, or 0 where that
@@ -224,6 +230,8 @@ ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mo
         // 0.56 / 0.71 / 0.66 x the compute copy with 1 / 2 / 5 / 4 / 8 rows per invocation (README, Session 31).
         // (Shifted output rows, the odd-sided FLOAT32 transpose: 0.29-0.33 / 0.44-0.46 with 1 / 4 rows.)
         rowsPerInvocation = std::max(rowsPerInvocation - rowsPerInvocation % lineRows, lineRows);
+        if (limits.simdLanes > 1)
+            rowsPerInvocation = std::min(rowsPerInvocation, kMaxShiftedRowLinesPerLane * lineRows);
     } else if (mode == BlockRows::ShiftedOutput) {
         // Whole rows wherever that leaves minInvocations, else segments of rows, as few as leave minInvocations, each
         // at least kMinShiftedSegmentBlocks long (where a row has them): a segment stores the first and last output
