@@ -507,9 +507,9 @@ TEST(StridedRows, TransposeQuads) {
         // invocations with fewer blocks. Then planes whose H x W is not a multiple of B (7 x 7 feature maps): square
         // blocks with shifted input rows, each row of blocks walked along H x W with a partial block after its whole
         // ones (the long plane: rows of more blocks than an invocation takes; the 18 rows of 7 x 7 blocks: more than
-        // the rows an invocation takes on CPU implementations with 4096 elements an invocation, kMaxShiftedRowLines-
-        // PerLane, so the last invocation has fewer). Each with an output pitch of C + B, and element by element (a
-        // binding offset off a quad).
+        // the rows an invocation takes on CPU implementations with 4096 elements an invocation, as
+        // kMaxShiftedRowLinesPerLane caps them, so the last invocation has fewer). Each with an output pitch of C + B,
+        // and element by element (a binding offset off a quad).
         const uint32_t planeShapes[][4] = {{1, 2 * b, 16, 16}, {2, 3 * b, 32, 40}, {3, 3 * b, 7, 64},
                                            {1, b, 64, 64},     {1, b, 7, 7},       {2, 9 * b, 7, 7},
                                            {2, 2 * b, 5, 3},   {2, b, 3, 3},       {1, b, 1, 64 * b + 5}};

@@ -56,11 +56,11 @@ constexpr uint32_t kMinShiftedGroupLanes = 8;
 constexpr uint32_t kMinSplitRowBlocksPerLane = 64;
 // 16-byte quads per cache line of a CPU (64 bytes on x86-64 and most ARM cores).
 constexpr uint32_t kQuadsPerCacheLine = 4;
-// Whole rows of blocks with shifted input rows (ShiftedRowWalk): the most cache lines of each output row one lane
-// writes, so that the 8 lanes of an instruction write neighbouring lines rather than lines far apart. NCHW -> NHWC
-// of 7 x 7 FLOAT32 planes on lavapipe, Zen 5, 64 MiB: 6.1-6.4 / 9.0-9.1 / 8.3-8.6 GB/s with 4 / 2 / 1 lines (16 /
-// 8 / 4 rows of blocks) per lane; FLOAT16 (8 rows, 2 lines) and UINT8 (4 rows, 1 line) do not reach the cap; Zen 3:
-// 1-4 lines the same (README, Session 48).
+// Whole rows of blocks with shifted input rows (ShiftedRowWalk), on CPU implementations: the most cache lines of each
+// output row one lane writes, so that the lanes of an instruction write neighbouring lines rather than lines far
+// apart. NCHW -> NHWC of 7 x 7 FLOAT32 planes on lavapipe (8 lanes), Zen 5, 64 MiB: 6.1-6.4 / 9.0-9.1 / 8.3-8.6 GB/s
+// with 4 / 2 / 1 lines (16 / 8 / 4 rows of blocks) per lane; FLOAT16 (8 rows, 2 lines) and UINT8 (4 rows, 1 line) do
+// not reach the cap; Zen 3: 1-4 lines the same (README, Session 48).
 constexpr uint32_t kMaxShiftedRowLinesPerLane = 2;
 
 // The longest row of `across` blocks for a CPU implementation's lanes (LoweringLimits::simdLanes) to take turns
