@@ -5,6 +5,7 @@
 #include "compile_time.h"
 #include "cpu_memcpy.h"
 #include "gpu_baselines.h"
+#include "host_machine.h"
 #include "numpy_runner.h"
 #include "operator_runner.h"
 #include "options.h"
@@ -48,14 +49,22 @@ Selection Select(const std::string& filter) {
     return s;
 }
 
-// The 1-minute load average (Linux), to tell a quiet run from one that shared the CPU with other work.
-std::string LoadAverage() {
-    std::FILE* f = std::fopen("/proc/loadavg", "r");
-    if (!f) return "?";
-    char text[32] = "?";
-    if (std::fscanf(f, "%31s", text) != 1) text[0] = '?', text[1] = 0;
-    std::fclose(f);
-    return text;
+// A note for each baseline whose samples at `sizeMiB` spread by more than kNoisySpread between their upper and lower
+// quartiles (the middle half, which the medians the ratios use stay inside; max / min would count a single outlier):
+// the machine's speed changed during the run by about that much, so a ratio that near its target says little.
+constexpr double kNoisySpread = 1.15;
+void NoteNoisyBaselines(uint32_t sizeMiB, Report* report) {
+    for (const BaselineResult& b : report->baselines) {
+        std::vector<double> samples = b.time.Samples();
+        if (b.sizeMiB != sizeMiB || !b.error.empty() || samples.size() < 4) continue;
+        std::sort(samples.begin(), samples.end());
+        double lower = samples[samples.size() / 4], upper = samples[samples.size() - 1 - samples.size() / 4];
+        if (!(lower > 0) || upper / lower <= kNoisySpread) continue;
+        char spread[16];
+        std::snprintf(spread, sizeof spread, "%.2f", upper / lower);
+        report->notes.push_back("noisy run: " + b.name + " at " + std::to_string(sizeMiB) + " MiB, upper / lower " +
+                                "quartile of its times " + spread + "; a ratio within that of its target is noise");
+    }
 }
 
 void Progress(const std::string& what) {
@@ -271,6 +280,8 @@ int main(int argc, char** argv) {
     if (!selection.cases.empty() && settings.targetSizeMiB != 64)
         report.notes.push_back("size targets are defined at 64 MiB; judged here at " +
                                std::to_string(settings.targetSizeMiB) + " MiB");
+    if (!selection.cases.empty()) NoteNoisyBaselines(settings.targetSizeMiB, &report);
+    if (std::string cpu = HostCpuModel(); !cpu.empty()) report.notes.push_back("host CPU: " + cpu);
     report.notes.push_back("1-minute load average at start / end: " + loadAtStart + " / " + LoadAverage() + " on " +
                            std::to_string(std::thread::hardware_concurrency()) + " CPUs");
     EvaluateTargets(&report);
