@@ -21,15 +21,23 @@ layout(constant_id = 6) const uint QUADS_PER_INVOCATION = 4;
 const uint WORDS_PER_INVOCATION = 4u * QUADS_PER_INVOCATION;
 
 // A 16-byte quad as copied: two 64-bit words in the INT64_WORDS build (launch_params.glsl: lavapipe moves them in
-// about half the time of four 32-bit words), else four 32-bit words.
+// about half the time of four 32-bit words), else four 32-bit words. MOVE_QUAD(TO, TO32, I, FROM, FROM32, J) copies
+// quad J of FROM to quad I of TO: in the INT64_WORDS build without WORD64_STORES (launch_params.glsl), as four
+// 32-bit words through the views TO32 and FROM32 (on the Intel host of README Session 51, 64-bit loads with 32-bit
+// stores ran `split.last_8` at 0.48 x the compute copy, 32-bit ones at 0.85).
 #ifdef INT64_WORDS
 #define QUAD u64vec2
+#define MOVE_QUAD(TO, TO32, I, FROM, FROM32, J)                                                           \
+    if (WORD64_STORES != 0u) TO.quads[I] = FROM.quads[J];                                                 \
+    else TO32.quads[I] = FROM32.quads[J];
 #else
 #define QUAD uvec4
+#define MOVE_QUAD(TO, TO32, I, FROM, FROM32, J) TO.quads[I] = FROM.quads[J];
 #endif
 
 layout(set = 0, binding = 1, std430) buffer WholeWords { uint words[]; } whole;
 layout(set = 0, binding = 1, std430) buffer WholeQuads { QUAD quads[]; } whole4;
+layout(set = 0, binding = 1, std430) buffer WholeWordQuads { uvec4 quads[]; } whole32;
 
 uint partShift(uint k) { return uint(P.partShifts[k >> 2][k & 3u]); }
 uint partRowStride(uint k) { return uint(P.partRowStrides[k >> 2][k & 3u]); }
@@ -41,6 +49,7 @@ uint slotWord(uint slot) { return B.base[slot]; }
 #define PART(K, BINDING)                                                                                 \
     layout(set = 0, binding = BINDING, std430) buffer PartWords##K { uint words[]; } part##K;            \
     layout(set = 0, binding = BINDING, std430) buffer PartQuads##K { QUAD quads[]; } part4##K;           \
+    layout(set = 0, binding = BINDING, std430) buffer PartWordQuads##K { uvec4 quads[]; } part32##K;     \
     void copyPart##K(uint part, uint e, uint end) {                                                      \
         uint run = boxSize(K), wholeWord = slotWord(0) + partShift(K), partWord = slotWord(1 + K);       \
         while (e < (part == K ? end : 0u)) { /* one row's piece of the run per iteration */              \
@@ -65,7 +74,11 @@ uint slotWord(uint slot) { return B.base[slot]; }
 #define COPY_WORD(K, W, P)                                                                               \
     if (MODE == MODE_SPLIT) part##K.words[P] = whole.words[W]; else whole.words[W] = part##K.words[P];
 #define COPY_QUAD(K, W, P)                                                                               \
-    if (MODE == MODE_SPLIT) part4##K.quads[P] = whole4.quads[W]; else whole4.quads[W] = part4##K.quads[P];
+    if (MODE == MODE_SPLIT) {                                                                            \
+        MOVE_QUAD(part4##K, part32##K, P, whole4, whole32, W)                                            \
+    } else {                                                                                             \
+        MOVE_QUAD(whole4, whole32, W, part4##K, part32##K, P)                                            \
+    }
 PART(0, 2)
 PART(1, 3)
 PART(2, 4)

@@ -142,14 +142,27 @@ WORD_LOADS(Input, 2, src, src4)
 #endif
 
 // storeOutputQuad(q, value): output quad q; storeOutputLong(e, value): the (low, high) words of 8-byte element e.
-// With INT64_WORDS they are stored as 64-bit words, for the same reason as the loads.
+// With INT64_WORDS they are stored as 64-bit words where WORD64_STORES (host: KernelCache, the device's choice,
+// src/vk/store_width.h): faster on some CPUs' lavapipe, slower on others, where most kernels ran fastest with 64-bit
+// loads and 32-bit stores (README, Session 51).
 #ifdef INT64_WORDS
+layout(constant_id = 18) const uint WORD64_STORES = 1;
 layout(set = 0, binding = 1, std430) buffer OutputPairs { u64vec2 pairs[]; } dstPairs64;
 layout(set = 0, binding = 1, std430) buffer OutputLongs { uint64_t longs[]; } dstLongs64;
 void storeOutputQuad(uint q, uvec4 value) {
-    dstPairs64.pairs[q] = u64vec2(packUint2x32(value.xy), packUint2x32(value.zw));
+    if (WORD64_STORES != 0u)
+        dstPairs64.pairs[q] = u64vec2(packUint2x32(value.xy), packUint2x32(value.zw));
+    else
+        dst4.quads[q] = value;
 }
-void storeOutputLong(uint e, uvec2 value) { dstLongs64.longs[e] = packUint2x32(value); }
+void storeOutputLong(uint e, uvec2 value) {
+    if (WORD64_STORES != 0u) {
+        dstLongs64.longs[e] = packUint2x32(value);
+    } else {
+        dst.words[2u * e] = value.x;
+        dst.words[2u * e + 1u] = value.y;
+    }
+}
 #else
 void storeOutputQuad(uint q, uvec4 value) { dst4.quads[q] = value; }
 void storeOutputLong(uint e, uvec2 value) {

@@ -40,9 +40,14 @@ class KernelCache {
 public:
     // `specializeOnHost`: give the driver modules specialized on the host (vk/host_specialization.h), one per
     // pipeline, instead of the kernel's module with specialization constants. `int64Words`: the device has
-    // shaderInt64 enabled: the kernels' INT64_WORDS builds are used (vk/embedded_kernels.h).
-    KernelCache(const VolkDeviceTable* vk, VkDevice device, bool specializeOnHost, bool int64Words)
-        : vk_(vk), device_(device), specializeOnHost_(specializeOnHost), int64Words_(int64Words) {}
+    // shaderInt64 enabled: the kernels' INT64_WORDS builds are used (vk/embedded_kernels.h); `word64Stores`: those
+    // store 64-bit words (vk/store_width.h).
+    KernelCache(const VolkDeviceTable* vk, VkDevice device, bool specializeOnHost, bool int64Words, bool word64Stores)
+        : vk_(vk),
+          device_(device),
+          specializeOnHost_(specializeOnHost),
+          int64Words_(int64Words),
+          word64Stores_(word64Stores) {}
     ~KernelCache();
 
     Status GetPipeline(const PipelineKey& key, VkPipeline* out);
@@ -65,6 +70,7 @@ private:
     VkDevice device_;
     bool specializeOnHost_;
     bool int64Words_;
+    bool word64Stores_;
     std::mutex mutex_;
     VkPipelineCache pipelineCache_ = VK_NULL_HANDLE;
     std::map<std::pair<Kernel, bool>, KernelObjects> kernels_;
