@@ -243,9 +243,8 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     d->featureLevel = maximum ? std::min(maximum, supported) : supported;
 
     d->vk.vkGetDeviceQueue(d->device, d->queueFamilyIndex, d->queueIndex, &d->queue);
-    d->word64Stores = d->int64Words && StoresWord64(d->properties);
     d->kernels = std::make_unique<KernelCache>(&d->vk, d->device, SpecializesOnHost(driverId), d->int64Words,
-                                               d->word64Stores);
+                                               d->int64Words && StoresWord64(d->properties));
 
     const VkPhysicalDeviceLimits& limits = d->properties.limits;
     d->texelInputs = d->int64Words && TexelInputFormats(d->instanceFunctions, d->physicalDevice);

@@ -32,8 +32,6 @@ struct VkdmlDevice_T final : vkdml::Object {
     bool validationEnabled = false;
     // shaderInt64 is enabled on `device`: the kernels' INT64_WORDS builds (quads loaded as 64-bit words) are used.
     bool int64Words = false;
-    // int64Words, and those builds store 64-bit words too (vk/store_width.h), else 32-bit ones.
-    bool word64Stores = false;
     // Compiled operators may read their input ranges through uniform texel buffer views
     // (VKDML_EXECUTION_FLAG_TEXEL_INPUTS): int64Words (the kernels' TEXEL_INPUT builds are INT64_WORDS ones) and
     // R32_UINT and R32G32B32A32_UINT usable as uniform texel buffers. A view holds at most maxTexelBufferElements

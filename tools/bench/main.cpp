@@ -50,18 +50,15 @@ Selection Select(const std::string& filter) {
 }
 
 // A note for each baseline whose samples at `sizeMiB` spread by more than kNoisySpread between their upper and lower
-// quartiles (the middle half, which the medians the ratios use stay inside; max / min would count a single outlier):
-// the machine's speed changed during the run by about that much, so a ratio that near its target says little.
+// quartiles (the middle half, which the medians the ratios use stay inside): the machine's speed changed during the
+// run by about that much, so a ratio that near its target says little.
 constexpr double kNoisySpread = 1.15;
 void NoteNoisyBaselines(uint32_t sizeMiB, Report* report) {
     for (const BaselineResult& b : report->baselines) {
-        std::vector<double> samples = b.time.Samples();
-        if (b.sizeMiB != sizeMiB || !b.error.empty() || samples.size() < 4) continue;
-        std::sort(samples.begin(), samples.end());
-        double lower = samples[samples.size() / 4], upper = samples[samples.size() - 1 - samples.size() / 4];
-        if (!(lower > 0) || upper / lower <= kNoisySpread) continue;
+        double quartiles = QuartileSpread(b.time.Samples());
+        if (b.sizeMiB != sizeMiB || !b.error.empty() || !(quartiles > kNoisySpread)) continue;
         char spread[16];
-        std::snprintf(spread, sizeof spread, "%.2f", upper / lower);
+        std::snprintf(spread, sizeof spread, "%.2f", quartiles);
         report->notes.push_back("noisy run: " + b.name + " at " + std::to_string(sizeMiB) + " MiB, upper / lower " +
                                 "quartile of its times " + spread + "; a ratio within that of its target is noise");
     }

@@ -27,6 +27,14 @@ double PairedRatioMedian(const std::vector<double>& numerators, const std::vecto
     return Summarize(std::move(ratios)).median;
 }
 
+double QuartileSpread(std::vector<double> samples) {
+    size_t n = samples.size();
+    if (n < 4) return std::numeric_limits<double>::quiet_NaN();
+    std::sort(samples.begin(), samples.end());
+    double lower = samples[n / 4], upper = samples[n - 1 - n / 4];
+    return lower > 0 ? upper / lower : std::numeric_limits<double>::quiet_NaN();
+}
+
 double Gbps(double bytesMoved, double seconds) {
     if (!(seconds > 0)) return std::numeric_limits<double>::quiet_NaN();
     return bytesMoved / seconds * 1e-9;

@@ -21,6 +21,10 @@ Summary Summarize(std::vector<double> samples);
 // is not > 0 is no measurement and is skipped (as Gbps gives NaN for it); NaN when no pair is left.
 double PairedRatioMedian(const std::vector<double>& numerators, const std::vector<double>& denominators);
 
+// The upper quartile of `samples` over the lower one (the spread of the middle half, which one outlier does not move
+// as it moves max / min); NaN for fewer than 4 samples or a lower quartile that is not > 0.
+double QuartileSpread(std::vector<double> samples);
+
 // (bytes read + bytes written) / seconds, in GB/s (10^9 bytes); NaN for a non-positive time.
 double Gbps(double bytesMoved, double seconds);
 
