@@ -15,22 +15,31 @@
 
 // Blocks each invocation gathers (host: Launch::elementsPerInvocation).
 layout(constant_id = 6) const uint BLOCKS_PER_INVOCATION = 1;
+// Invocations that take turns over their blocks (host: KernelArgs::laneGroup, a power of two dividing
+// WORKGROUP_SIZE): LANE_GROUP consecutive invocations share LANE_GROUP x BLOCKS_PER_INVOCATION consecutive blocks,
+// invocation `lane` of the group taking blocks lane, lane + LANE_GROUP, ... On a CPU implementation, whose SIMD lanes
+// are consecutive invocations (LANE_GROUP = its subgroup size), one instruction's lanes then read the same input rows
+// and write neighbouring output quads, rather than rows BLOCKS_PER_INVOCATION blocks apart. 1: an invocation's blocks
+// are consecutive.
+layout(constant_id = 10) const uint LANE_GROUP = 1;
 // Columns per block: the elements of an output quad (2, 4, 8 or 16).
 const uint BLOCK = 16u / ELEMENT_BYTES;
 
-// The invocation's blocks, a row of blocks at a time (the full offset computation, a division per dimension, once
-// per row of blocks; along it, a step). `quads`: whole output quads, else element by element.
-void gatherBlocks(uint first, bool quads) {
-    uint end = min(first + BLOCKS_PER_INVOCATION, P.count), inner = P.rank - 1u;
-    uvec3 step = uvec3(channelStride(SLOT_OUTPUT, inner), channelStride(SLOT_INPUT, inner),
-                       channelStride(SLOT_INDICES, inner));
+// The lane's blocks from `first` on, before `end`, a row of blocks at a time (the full offset computation, a division
+// per dimension, once per row of blocks; along it, a step of LANE_GROUP blocks). `quads`: whole output quads, else
+// element by element.
+void gatherBlocks(uint first, uint end, bool quads) {
+    uint inner = P.rank - 1u;
+    uvec3 step = LANE_GROUP * uvec3(channelStride(SLOT_OUTPUT, inner), channelStride(SLOT_INPUT, inner),
+                                    channelStride(SLOT_INDICES, inner));
     uint outputRow = uint(P.blockOutputRow), inputRow = uint(P.blockInputRow);
     uint quadRows = quads ? P.blockRows : 0u, elementRows = quads ? 0u : P.blockRows;
     for (uint block = first; block < end;) {
         uvec4 offsets;
         uint column;
         elementOffsets(block, offsets, column);
-        uint count = min(end - block, boxSize(inner) - column);
+        // The lane's blocks in this row of blocks: every LANE_GROUP-th up to the row's end or `end`.
+        uint count = (min(end - block, boxSize(inner) - column) + LANE_GROUP - 1u) / LANE_GROUP;
         for (uint b = 0; b < count; ++b) {
             uvec3 o = offsets.xyz + b * step;
             // The input element of each column in the block's first row.
@@ -49,17 +58,19 @@ void gatherBlocks(uint first, bool quads) {
                 for (uint k = 0; k < BLOCK; ++k)
                     writeOutputElement(o.x + r * outputRow + k, readInput(columns[k] + r * inputRow));
         }
-        block += count;
+        block += count * LANE_GROUP;
     }
 }
 
 void main() {
-    uint first = linearInvocation() * BLOCKS_PER_INVOCATION;
+    uint id = linearInvocation(), lane = id % LANE_GROUP;
+    uint first = (id - lane) * BLOCKS_PER_INVOCATION + lane;
     if (first >= P.count) return;
+    uint end = min(first - lane + LANE_GROUP * BLOCKS_PER_INVOCATION, P.count);
     // The store path is chosen once per invocation, each call with a constant: lavapipe runs both sides of a branch
     // under a lane mask (and a loop's body at least once), so a choice inside the walk would cost both paths there.
     if ((B.base[SLOT_OUTPUT] & (BLOCK - 1u)) == 0u)
-        gatherBlocks(first, true);
+        gatherBlocks(first, end, true);
     else
-        gatherBlocks(first, false);
+        gatherBlocks(first, end, false);
 }

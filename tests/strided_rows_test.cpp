@@ -848,6 +848,14 @@ TEST(StridedRows, GatheredColumnBlocks) {
                             CheckColumnGather(t, rows, c, m, k, pad, offset, kIndexKinds[rng() % 3], rng);
                             if (HasFatalFailure()) return;
                         }
+        // Rows of fewer blocks than the lanes that take turns along them on CPU implementations (KernelArgs::laneGroup:
+        // SwiftShader's 4, lavapipe's 8), as many, and more, a multiple of them or not.
+        for (uint32_t rowBlocks : {3u, 4u, 7u, 8u, 9u, 17u})
+            for (uint64_t offset : {0u, 8u}) {
+                CheckColumnGather(t, 16, 37, rowBlocks % 2 ? 3 : 1, rowBlocks * b, 0, offset, kIndexKinds[rng() % 3],
+                                  rng);
+                if (HasFatalFailure()) return;
+            }
         // 2400 blocks: several workgroups, whose invocations each gather several blocks on CPU implementations.
         for (uint32_t pad : {0u, b}) {
             CheckColumnGather(t, 64, 37, 1, 300 * b, pad, 0, kIndexKinds[rng() % 3], rng);

@@ -9,9 +9,13 @@ namespace {
 // output quad without blocks, an eighth of one with 8 rows; 16 rows measured no faster on lavapipe).
 constexpr uint32_t kBlockRows[] = {8, 4, 2};
 
+// Blocks each lane of a group at least takes along a row of blocks where the lanes take turns (KernelArgs::laneGroup):
+// one, so that every lane has a block in each row (shorter rows are walked block by block either way).
+constexpr uint64_t kMinRowBlocksPerLane = 1;
+
 }  // namespace
 
-void GatherInColumnBlocks(LoopNest& n) {
+void GatherInColumnBlocks(LoopNest& n, const LoweringLimits& limits) {
     const bool oneAxis = n.args.kernel == Kernel::Gather && n.args.mode == uint32_t(GatherMode::Gather) &&
                          n.args.axisCount == 1 && n.slotCount == 3;
     const uint32_t bytes = n.slots[kSlotOutput].elementBytes;
@@ -44,8 +48,10 @@ void GatherInColumnBlocks(LoopNest& n) {
     if (rowsDim < 0) return;
     // [.., rows, .., columns] -> [.., .., rows / R, columns / B | R rows, B columns]: the launch walks the blocks,
     // stepping from block to block along the columns; the kernel walks the inside of each.
+    const uint64_t rowBlocks = n.sizes[inner] / block;
     SetBlocks(n, uint32_t(rowsDim), rows, block);
     n.args.kernel = Kernel::GatherColumns;
+    if (limits.simdLanes > 1 && rowBlocks >= kMinRowBlocksPerLane * limits.simdLanes) n.args.laneGroup = limits.simdLanes;
 }
 
 }  // namespace vkdml

@@ -393,7 +393,7 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
                     Collapse(edge);
                     pending.push_back(edge);
                 }
-                GatherInColumnBlocks(n);
+                GatherInColumnBlocks(n, limits);
                 CountRowsInWords(n);
             }
             launches.push_back(MakeLaunch(n, limits, wordRun));
