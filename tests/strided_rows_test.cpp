@@ -797,6 +797,25 @@ TEST(StridedRows, GatheredRowsAsWords) {
                         }
 }
 
+// GATHER of `in` by `indexValues` (the `indices` tensor, of `kind`) into `out` along `axis`, the indices counting
+// `indexDimensions` dimensions, from random input and output bytes: the output must be the reference's, byte for byte.
+void ExpectGather(const Type& t, const TensorDesc& in, const TensorDesc& indices, const TensorDesc& out,
+                  const std::vector<int64_t>& indexValues, const IndexKind& kind, uint32_t axis, uint32_t indexDimensions,
+                  const RunOptions& options, std::mt19937& rng) {
+    const bool wide = kind.type == DML_TENSOR_DATA_TYPE_INT64;
+    DML_GATHER_OPERATOR_DESC d{in.Get(), indices.Get(), out.Get(), axis, indexDimensions};
+    auto input = RandomBytes(rng, in.Bytes());
+    auto indexBytes = IndexBytes(indexValues, wide);
+    indexBytes.resize(indices.Bytes());
+    auto initial = RandomBytes(rng, out.Bytes());
+    auto r = RunOperator({DML_OPERATOR_GATHER, &d}, {input, indexBytes}, {initial}, options);
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    auto expected = initial;
+    vkdml_ref::Gather(Layout(t, in), input, {wide ? 8u : 4u, indices.sizes, {}}, indexBytes, kind.ref, Layout(t, out),
+                      expected, axis, indexDimensions);
+    ASSERT_EQ(r.outputs[0], expected);
+}
+
 // GATHER of [1, rows, C] along its last axis by [1, M, K] indices into [rows, M, K] (output pitch K + pad), all three
 // tensors bound `offset` bytes into their buffers. Index values from inside, from the end and past either end of the
 // axis (clamped; INT64 ones also beyond 32 bits).
@@ -817,17 +836,40 @@ void CheckColumnGather(const Type& t, uint32_t rows, uint32_t c, uint32_t m, uin
         v = lo + int64_t(rng() % uint32_t(isSigned ? 2 * c + 4 : c + 2));
         if (wide && rng() % 8 == 0) v += (rng() % 2 ? 1 : -1) * (int64_t(1) << 32);
     }
-    DML_GATHER_OPERATOR_DESC d{in.Get(), indices.Get(), out.Get(), 2, 2};
-    auto input = RandomBytes(rng, in.Bytes());
-    auto indexBytes = IndexBytes(indexValues, wide);
-    indexBytes.resize(indices.Bytes());
-    auto initial = RandomBytes(rng, out.Bytes());
-    auto r = RunOperator({DML_OPERATOR_GATHER, &d}, {input, indexBytes}, {initial}, options);
-    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
-    auto expected = initial;
-    vkdml_ref::Gather(Layout(t, in), input, {wide ? 8u : 4u, indices.sizes, {}}, indexBytes, kind.ref,
-                      Layout(t, out), expected, 2, 2);
-    ASSERT_EQ(r.outputs[0], expected);
+    ExpectGather(t, in, indices, out, indexValues, kind, 2, 2, options, rng);
+}
+
+// GATHER of whole rows of quads (src/ops/gather_rows.h): each invocation copies up to 8 quads of one row (on CPU
+// implementations; 1 on GPUs), so rows of 1, 7, 8, 9 and 17 quads end inside, at and past an invocation's quads;
+// output and input pitches of whole quads (padded or not), 300 gathered rows (several workgroups), every index type
+// with values from the end and past either end (clamped), and bindings at whole quads (quads) and 8 bytes into their
+// buffers (word by word). FLOAT32, and FLOAT16 / INT64 rows counted in words (CountRowsInWords).
+TEST(StridedRows, GatheredRowQuads) {
+    std::mt19937 rng(0x5170u);
+    uint32_t variant = 0;
+    for (const Type& t : {kTypes[1], kTypes[2], kTypes[3]})
+        for (uint32_t quads : {1u, 7u, 8u, 9u, 17u})
+            for (uint32_t pad : {0u, 16u / t.bytes})
+                for (uint64_t offset : {0u, 16u, 8u}) {
+                    const IndexKind& kind = kIndexKinds[variant++ % 3];
+                    const bool isSigned = kind.type != DML_TENSOR_DATA_TYPE_UINT32;
+                    const bool wide = kind.type == DML_TENSOR_DATA_TYPE_INT64;
+                    const uint32_t cols = quads * 16 / t.bytes, axisSize = 23, count = 300;
+                    SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " quads " << quads << " pad " << pad
+                                                    << " binding offset " << offset << " index type " << kind.type);
+                    TensorDesc in(t.type, {axisSize, cols}, {cols + pad, 1});
+                    TensorDesc indices(kind.type, {1, count});
+                    TensorDesc out(t.type, {count, cols}, {cols + pad, 1});
+                    std::vector<int64_t> indexValues(count);
+                    for (auto& v : indexValues) {
+                        const int64_t lo = isSigned ? -int64_t(axisSize) - 2 : 0;
+                        v = lo + int64_t(rng() % uint32_t(axisSize + 2 - lo));
+                        if (wide && rng() % 8 == 0) v += (rng() % 2 ? 1 : -1) * (int64_t(1) << 32);
+                    }
+                    RunOptions options = BindEachAt(offset, uint32_t(offset), {&in, &out, &indices});
+                    ExpectGather(t, in, indices, out, indexValues, kind, 0, 1, options, rng);
+                    if (HasFatalFailure()) return;
+                }
 }
 
 // GATHER along the last axis where rows share their indices: blocks of rows x a quad of columns

@@ -1,6 +1,7 @@
 #include "ops/loop_nest.h"
 
 #include "ops/gather_columns.h"
+#include "ops/gather_rows.h"
 #include "ops/transpose_quads.h"
 #include "ops/transpose_tiles.h"
 #include "ops/word_runs.h"
@@ -284,6 +285,15 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
         l.elementsPerInvocation = quadsPerInvocation;   // QUADS_PER_INVOCATION in copy_words.comp
         l.rowInvocations = uint32_t((quadsPerRow + quadsPerInvocation - 1) / quadsPerInvocation);
         l.invocationCount = uint32_t(rows * l.rowInvocations);
+    } else if (l.args.kernel == Kernel::GatherRows) {
+        // The box counts quads along the row (the slot spans above cover every word); each row gets as many
+        // invocations of QUADS_PER_INVOCATION quads as it takes (gather_rows.comp).
+        l.sizes[1] /= 4;
+        l.extents[1] = l.windowHi[1] = l.sizes[1];
+        l.elementCount = l.sizes[0] * l.sizes[1];
+        l.elementsPerInvocation = limits.quadsPerCopyInvocation;
+        l.rowInvocations = (l.sizes[1] + l.elementsPerInvocation - 1) / l.elementsPerInvocation;
+        l.invocationCount = l.sizes[0] * l.rowInvocations;
     } else if (l.denseOutput) {
         uint32_t perWord = 4 / l.elementBytes;
         uint64_t words = (count + perWord - 1) / perWord + 1;   // +1: the box may start mid-word
@@ -395,6 +405,7 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
                 }
                 GatherInColumnBlocks(n, limits);
                 CountRowsInWords(n);
+                GatherInRowQuads(n);
             }
             launches.push_back(MakeLaunch(n, limits, wordRun));
             continue;

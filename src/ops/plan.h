@@ -21,6 +21,7 @@ enum class Kernel : uint32_t {
     CopyParts = 7,     // plain copies between one tensor and up to kMaxParts others, one launch (ops/part_copies.h)
     TransposeQuads = 8,   // StridedCopy's fast path for transposes: blocks of quads (ops/transpose_quads.h; BlockRows)
     GatherColumns = 9,    // Gather's path for rows that share their indices: rows x a quad (ops/gather_columns.h)
+    GatherRows = 10,      // Gather's path for whole rows of quads, each gathered by one index (ops/gather_rows.h)
 };
 
 // Slot order matches the kernels' bindings (shaders/launch_params.glsl).
@@ -154,8 +155,8 @@ struct Launch {
     uint32_t elementCount = 0;
     uint32_t invocationCount = 0;
     // LoweringLimits::elementsPerInvocation (a specialization constant); a dense sub-word output's invocation owns as
-    // many output words (DENSE_WORDS). CopyWords, CopyParts: 16-byte quads (LoweringLimits::quadsPerCopyInvocation,
-    // quadsPerPartInvocation).
+    // many output words (DENSE_WORDS). CopyWords, GatherRows, CopyParts: 16-byte quads
+    // (LoweringLimits::quadsPerCopyInvocation, quadsPerPartInvocation).
     uint32_t elementsPerInvocation = 1;
     uint32_t slotCount = 2;
     std::array<SlotView, kMaxLaunchSlots> slots{};
@@ -185,7 +186,7 @@ struct Launch {
     // the same segment of each (elementsPerInvocation: the blocks of all of them; ShiftedRowWalk in
     // ops/transpose_quads.h).
     uint32_t shiftedRowsPerInvocation = 1;
-    // CopyWords: the invocations each row of runs gets (the one run's, where rank < 2).
+    // CopyWords: the invocations each row of runs gets (the one run's, where rank < 2); GatherRows: each gathered row.
     uint32_t rowInvocations = 0;
     // StridedCopy of 4- or 8-byte elements: every output element the box walks is stored outputCopies times,
     // outputCopyStride output elements apart (a dimension along which the input does not move - a TILE's repeats, a

@@ -30,6 +30,7 @@ VKDML_TEXEL_KERNEL_WORDS(scatter_reduce)
 VKDML_KERNEL_WORDS(copy_parts)
 VKDML_TEXEL_KERNEL_WORDS(transpose_quads)
 VKDML_TEXEL_KERNEL_WORDS(gather_columns)
+VKDML_TEXEL_KERNEL_WORDS(gather_rows)
 }  // namespace kernels
 
 namespace {
@@ -46,6 +47,7 @@ const EmbeddedKernel kKernels[] = {
     {Kernel::CopyParts, VKDML_KERNEL_MODULES(copy_parts), {nullptr, nullptr}, kMaxLaunchSlots, "copy_parts"},
     {Kernel::TransposeQuads, VKDML_TEXEL_KERNEL_MODULES(transpose_quads), 2, "transpose_quads"},
     {Kernel::GatherColumns, VKDML_TEXEL_KERNEL_MODULES(gather_columns), 3, "gather_columns"},
+    {Kernel::GatherRows, VKDML_TEXEL_KERNEL_MODULES(gather_rows), 3, "gather_rows"},
 };
 
 }  // namespace

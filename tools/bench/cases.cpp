@@ -389,12 +389,12 @@ const std::vector<CaseSpec>& Catalog() {
 
 const std::vector<CompilePair>& CompilePairs() {
     // 16 KiB operators: the kernels matter here, not the data. Both operators of a pair lower to the named kernel
-    // with the same specialization (4-byte elements; for the gathers, whole rows: a gather of scalars has
-    // pipelines of its own, launch_main.glsl's PLAIN_SEGMENTS), so the second one finds its pipeline made.
+    // with the same specialization (4-byte elements; for the gathers, whole rows of quads, gather_rows.comp), so the
+    // second one finds its pipeline made.
     static const std::vector<CompilePair> pairs = {
         {"strided_copy", [] { return Slice1Step2(4096); }, [] { return Slice1Negative(4096); }},
         {"transpose_quads", [] { return IdentityNchwToNhwc(4096); }, [] { return IdentityReverse(4096); }},
-        {"gather", [] { return GatherRows(4096); }, [] { return GatherNdRows(4096); }},
+        {"gather_rows", [] { return GatherRows(4096); }, [] { return GatherNdRows(4096); }},
     };
     return pairs;
 }

@@ -106,7 +106,7 @@ void PrintHelp(const char* program) {
         "                   (identity.contiguous, identity.nchw_to_nhwc, identity.reverse_3210, slice1.rows,\n"
         "                   slice1.step2_last, slice1.step4_last, slice1.negative_last, gather.rows256,\n"
         "                   split.outer_2, split.outer_8, split.last_2, split.last_8, join.outer_2, ...),\n"
-        "                   overhead.dispatch, overhead.record, compile.strided_copy, compile.gather.\n"
+        "                   overhead.dispatch, overhead.record, compile.strided_copy, compile.gather_rows.\n"
         "                   Baselines run for the sizes whenever a case runs.\n"
         "  --device N       Use physical device N. Default: as vkdml's embedded default picks (the\n"
         "                   VKDML_DEVICE environment variable - an index or part of the name - else discrete,\n"
