@@ -9,10 +9,6 @@ namespace {
 // output quad without blocks, an eighth of one with 8 rows; 16 rows measured no faster on lavapipe).
 constexpr uint32_t kBlockRows[] = {8, 4, 2};
 
-// Blocks each lane of a group at least takes along a row of blocks where the lanes take turns (KernelArgs::laneGroup):
-// one, so that every lane has a block in each row (shorter rows are walked block by block either way).
-constexpr uint64_t kMinRowBlocksPerLane = 1;
-
 }  // namespace
 
 void GatherInColumnBlocks(LoopNest& n, const LoweringLimits& limits) {
@@ -51,7 +47,9 @@ void GatherInColumnBlocks(LoopNest& n, const LoweringLimits& limits) {
     const uint64_t rowBlocks = n.sizes[inner] / block;
     SetBlocks(n, uint32_t(rowsDim), rows, block);
     n.args.kernel = Kernel::GatherColumns;
-    if (limits.simdLanes > 1 && rowBlocks >= kMinRowBlocksPerLane * limits.simdLanes) n.args.laneGroup = limits.simdLanes;
+    // A CPU implementation's lanes take turns along rows of blocks that give each of them one (shorter rows are walked
+    // block by block either way); on GPUs simdLanes is 1.
+    if (rowBlocks >= limits.simdLanes) n.args.laneGroup = limits.simdLanes;
 }
 
 }  // namespace vkdml

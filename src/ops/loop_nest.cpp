@@ -289,7 +289,6 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
         // The box counts quads along the row (the slot spans above cover every word); each row gets as many
         // invocations of QUADS_PER_INVOCATION quads as it takes (gather_rows.comp).
         l.sizes[1] /= 4;
-        l.extents[1] = l.windowHi[1] = l.sizes[1];
         l.elementCount = l.sizes[0] * l.sizes[1];
         l.elementsPerInvocation = limits.quadsPerCopyInvocation;
         l.rowInvocations = (l.sizes[1] + l.elementsPerInvocation - 1) / l.elementsPerInvocation;
