@@ -1,12 +1,15 @@
 #version 450
-// Part copies in one launch (src/ops/part_copies.h): SPLIT (MODE 0: the whole tensor is read, the parts written) or
-// JOIN (MODE 1: the parts are read, the whole tensor written) of up to 8 parts. Part k is P.partRows rows of a run of
-// boxSize(k) words, each row at its own place in the whole tensor (P.wholeRowStride, P.partShifts) and in the part
-// (P.partRowStrides). The rows go in bands of P.bandRows; each band has P.bandGroupsPerPart workgroups for part 0,
-// as many for part 1, and so on, so the part - and the buffer it binds - is the same for every invocation of a
-// workgroup, and workgroups running at the same time copy neighbouring pieces of the same rows. Each invocation
-// copies 4 x QUADS_PER_INVOCATION consecutive words of its part's rows in the band: 16-byte quads where the whole
-// tensor's and the part's words have the same alignment, else word by word.
+// Part copies in one launch (src/ops/part_copies.h): SPLIT (MODE_SPLIT: the whole tensor is read, the parts
+// written) or JOIN (MODE_JOIN: the parts are read, the whole tensor written) of up to 8 parts. Part k is P.partRows
+// rows of a run of boxSize(k) words, each row at its own place in the whole tensor (P.wholeRowStride, P.partShifts)
+// and in the part (P.partRowStrides). Words move as 16-byte quads where the whole tensor's and the part's words have
+// the same alignment, else word by word. The rows are walked in one of two ways:
+// - in bands of P.bandRows; each band has P.bandGroupsPerPart workgroups for part 0, as many for part 1, and so on,
+//   so the part - and the buffer it binds - is the same for every invocation of a workgroup, and workgroups running
+//   at the same time copy neighbouring pieces of the same rows. Each invocation copies 4 x QUADS_PER_INVOCATION
+//   consecutive words of its part's rows in the band.
+// - with MODE_WHOLE_ROWS (a JOIN on a CPU implementation), each invocation copies P.wholeRowsPerInvocation
+//   consecutive rows, every part's run in each: it writes the whole tensor front to back.
 //
 // The 8 part buffers are 8 separate bindings (an array of buffers indexed by a computed value needs a device
 // feature); unused ones hold a copy of the whole tensor's descriptor. Each part's copy is a loop that runs only in
@@ -14,8 +17,11 @@
 #extension GL_GOOGLE_include_directive : require
 #include "launch_params.glsl"
 
-#define MODE_SPLIT 0
-#define MODE_JOIN 1
+// MODE (host: kMode* in src/ops/part_copies.cpp): MODE_SPLIT or MODE_JOIN, plus MODE_WHOLE_ROWS.
+#define MODE_SPLIT 0u
+#define MODE_JOIN 1u
+#define MODE_WHOLE_ROWS 2u
+const bool JOIN = (MODE & MODE_JOIN) != 0u;
 // Quads each invocation copies (host: Launch::elementsPerInvocation = LoweringLimits::quadsPerPartInvocation).
 layout(constant_id = 6) const uint QUADS_PER_INVOCATION = 4;
 const uint WORDS_PER_INVOCATION = 4u * QUADS_PER_INVOCATION;
@@ -44,12 +50,27 @@ uint partRowStride(uint k) { return uint(P.partRowStrides[k >> 2][k & 3u]); }
 // A slot's origin as a word offset: the host counts every slot of this kernel in words (part_copies.cpp).
 uint slotWord(uint slot) { return B.base[slot]; }
 
-// Binds part K as part##K / part4##K and defines copyPart##K(part, e, end): copies words [e, end) of the part's
-// rows (row-major over {P.partRows, run}) between the whole tensor and part K, if `part` is K.
+// Binds part K as part##K / part4##K and defines
+// - copyPiece##K(w, p, n): copies n words between whole word w and part word p;
+// - copyPart##K(part, e, end): copies words [e, end) of the part's rows (row-major over {P.partRows, run}) between
+//   the whole tensor and part K, if `part` is K;
+// - copyRow##K(row): copies the part's run in row `row`, if the launch has a part K.
 #define PART(K, BINDING)                                                                                 \
     layout(set = 0, binding = BINDING, std430) buffer PartWords##K { uint words[]; } part##K;            \
     layout(set = 0, binding = BINDING, std430) buffer PartQuads##K { QUAD quads[]; } part4##K;           \
     layout(set = 0, binding = BINDING, std430) buffer PartWordQuads##K { uvec4 quads[]; } part32##K;     \
+    void copyPiece##K(uint w, uint p, uint n) {                                                          \
+        uint head = ((w ^ p) & 3u) == 0u ? min((4u - (w & 3u)) & 3u, n) : n;                            \
+        uint quads = (n - head) / 4u;                                                                    \
+        for (uint i = 0; i < head; ++i) COPY_WORD(K, w + i, p + i)                                       \
+        uint wq = (w + head) >> 2, pq = (p + head) >> 2, q = 0;                                          \
+        for (; q + 4u <= quads; q += 4u) { /* 4 at a time: fewer loop steps */                           \
+            COPY_QUAD(K, wq + q, pq + q) COPY_QUAD(K, wq + q + 1u, pq + q + 1u)                          \
+            COPY_QUAD(K, wq + q + 2u, pq + q + 2u) COPY_QUAD(K, wq + q + 3u, pq + q + 3u)                \
+        }                                                                                                \
+        for (; q < quads; ++q) COPY_QUAD(K, wq + q, pq + q)                                              \
+        for (uint i = head + 4u * quads; i < n; ++i) COPY_WORD(K, w + i, p + i)                          \
+    }                                                                                                    \
     void copyPart##K(uint part, uint e, uint end) {                                                      \
         uint run = boxSize(K), wholeWord = slotWord(0) + partShift(K), partWord = slotWord(1 + K);       \
         while (e < (part == K ? end : 0u)) { /* one row's piece of the run per iteration */              \
@@ -57,27 +78,22 @@ uint slotWord(uint slot) { return B.base[slot]; }
             uint c = e - row * run;                                                                      \
             uint n = min(end - e, run - c);                                                              \
             uint w = wholeWord + row * uint(P.wholeRowStride) + c;                                       \
-            uint p = partWord + row * partRowStride(K) + c;                                              \
-            uint head = ((w ^ p) & 3u) == 0u ? min((4u - (w & 3u)) & 3u, n) : n;                        \
-            uint quads = (n - head) / 4u;                                                                \
-            for (uint i = 0; i < head; ++i) COPY_WORD(K, w + i, p + i)                                   \
-            uint wq = (w + head) >> 2, pq = (p + head) >> 2, q = 0;                                      \
-            for (; q + 4u <= quads; q += 4u) { /* 4 at a time: fewer loop steps */                       \
-                COPY_QUAD(K, wq + q, pq + q) COPY_QUAD(K, wq + q + 1u, pq + q + 1u)                      \
-                COPY_QUAD(K, wq + q + 2u, pq + q + 2u) COPY_QUAD(K, wq + q + 3u, pq + q + 3u)            \
-            }                                                                                            \
-            for (; q < quads; ++q) COPY_QUAD(K, wq + q, pq + q)                                          \
-            for (uint i = head + 4u * quads; i < n; ++i) COPY_WORD(K, w + i, p + i)                      \
+            copyPiece##K(w, partWord + row * partRowStride(K) + c, n);                                   \
             e += n;                                                                                      \
         }                                                                                                \
+    }                                                                                                    \
+    void copyRow##K(uint row) {                                                                          \
+        uint run = K < P.partCount ? boxSize(K) : 0u;                                                    \
+        copyPiece##K(slotWord(0) + partShift(K) + row * uint(P.wholeRowStride),                          \
+                     slotWord(1 + K) + row * partRowStride(K), run);                                     \
     }
 #define COPY_WORD(K, W, P)                                                                               \
-    if (MODE == MODE_SPLIT) part##K.words[P] = whole.words[W]; else whole.words[W] = part##K.words[P];
+    if (JOIN) whole.words[W] = part##K.words[P]; else part##K.words[P] = whole.words[W];
 #define COPY_QUAD(K, W, P)                                                                               \
-    if (MODE == MODE_SPLIT) {                                                                            \
-        MOVE_QUAD(part4##K, part32##K, P, whole4, whole32, W)                                            \
-    } else {                                                                                             \
+    if (JOIN) {                                                                                          \
         MOVE_QUAD(whole4, whole32, W, part4##K, part32##K, P)                                            \
+    } else {                                                                                             \
+        MOVE_QUAD(part4##K, part32##K, P, whole4, whole32, W)                                            \
     }
 PART(0, 2)
 PART(1, 3)
@@ -88,7 +104,22 @@ PART(5, 7)
 PART(6, 8)
 PART(7, 9)
 
-void main() {
+void copyWholeRows() {
+    uint row = linearInvocation() * P.wholeRowsPerInvocation;
+    uint rowEnd = min(row + P.wholeRowsPerInvocation, P.partRows);
+    for (; row < rowEnd; ++row) {
+        copyRow0(row);
+        copyRow1(row);
+        copyRow2(row);
+        copyRow3(row);
+        copyRow4(row);
+        copyRow5(row);
+        copyRow6(row);
+        copyRow7(row);
+    }
+}
+
+void copyBand() {
     uint group = gl_WorkGroupID.y * P.groupsX + gl_WorkGroupID.x;
     uint bandGroups = P.partCount * P.bandGroupsPerPart;
     uint band = group / bandGroups;
@@ -113,4 +144,9 @@ void main() {
     copyPart5(part, e, end);
     copyPart6(part, e, end);
     copyPart7(part, e, end);
+}
+
+void main() {
+    if ((MODE & MODE_WHOLE_ROWS) != 0u) copyWholeRows();
+    else copyBand();
 }

@@ -75,7 +75,7 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     uint blockAcross;      //   elements along `across` (BLOCK, or K); gather_columns.comp: the same from one row of
                            //   a block to the next, and the block's columns (BLOCK)
     int outputCopyWordStride;   // OUTPUT_COPIES: the words between the copies of an output word
-    uint padding;          // (so that partShifts starts a 16-byte row, as std140 puts it)
+    uint wholeRowsPerInvocation;   // copy_parts.comp, MODE_WHOLE_ROWS: the whole tensor's rows each invocation copies
     uint shiftedRowsPerInvocation;   // transpose_quads.comp, shifted rows: the rows of blocks an invocation walks
     ivec4 partShifts[2];
     ivec4 partRowStrides[2];

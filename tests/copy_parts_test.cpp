@@ -1,9 +1,10 @@
 // SPLIT and JOIN in one launch (copy_parts.comp, src/ops/part_copies.cpp): parts whose rows are runs of whole words
 // are copied by one launch binding up to 8 parts. Bytes are checked against the CPU reference for part counts
 // around 8 (9 parts: two launches), runs of 1, 3, 4, 5 and many words, unequal parts, padded row pitches on either
-// side, 1-, 2-, 4- and 8-byte elements, runs that are not whole words (one launch per part, still exact), and binding
-// offsets that are not multiples of the device's alignment. How many launches a plan has shows in
-// RequiredDescriptorCount: a copy_parts launch takes 1 + 9 descriptors, a per-part launch 1 + 2.
+// side, 1-, 2-, 4- and 8-byte elements, runs that are not whole words (one launch per part, still exact), binding
+// offsets that are not multiples of the device's alignment, and many short rows (a CPU implementation's JOIN copies
+// several whole rows per invocation). How many launches a plan has shows in RequiredDescriptorCount: a copy_parts
+// launch takes 1 + 9 descriptors, a per-part launch 1 + 2.
 // The suite runs again with GPUs' 4 quads per invocation and with 4 KiB descriptors.
 #include "cpu_reference.h"
 #include "test_support.h"
@@ -212,6 +213,16 @@ TEST(CopyParts, LargeParts) {
     CheckBoth({kF32, 300, {128, 128, 128, 128, 128, 128, 128, 128}}, rng);
     CheckBoth({kF32, 2000, {40, 7, 33, 1}}, rng);
     CheckBoth({kF32, 1, {70000, 12345}}, rng);
+}
+
+// A CPU implementation's JOIN copies whole rows of the whole tensor, several per invocation where there are many
+// (LoweringLimits::wordsPerJoinRowsInvocation): tens of thousands of short rows, the last invocation's rows fewer, runs
+// on and off quads, a padded pitch.
+TEST(CopyParts, ManyShortRows) {
+    std::mt19937 rng(9);
+    CheckBoth({kF32, 70001, {8, 5, 3}}, rng);
+    CheckBoth({kF32, 66000, {4, 4}, 11, 0}, rng);
+    CheckBoth({kF16, 40000, {2, 6, 8}}, rng);
 }
 
 }  // namespace

@@ -164,10 +164,8 @@ bool OutputIsPacked(const LoopNest& n) {
     return true;
 }
 
-// LoweringLimits::elementsPerInvocation halves while a launch of `count` elements would have fewer workgroups than
-// this (so that a CPU implementation's threads all get some: it runs each workgroup on one thread).
-constexpr uint64_t kMinWorkgroupsPerLaunch = 16;
-
+// LoweringLimits::elementsPerInvocation, halved while a launch of `count` elements would have fewer workgroups than
+// kMinWorkgroupsPerLaunch.
 uint32_t ElementsPerInvocation(uint64_t count, const LoweringLimits& limits) {
     uint32_t e = limits.elementsPerInvocation;
     while (e / 2 >= limits.minElementsPerInvocation && count < uint64_t(e) * kWorkgroupSize * kMinWorkgroupsPerLaunch)

@@ -101,22 +101,37 @@ bool Accepts(Group& g, const RowCopy& next, const LoweringLimits& limits) {
     return rowWords * head.rows < kMaxWalkWords;
 }
 
+// copy_parts.comp's MODE: which tensor is the whole one, and how the launch walks the rows.
+constexpr uint32_t kModeSplit = 0, kModeJoin = 1, kModeWholeRows = 2;
+
+// The rows each invocation of a JOIN copies whole (MODE_WHOLE_ROWS), or 0 where it goes in bands. On a CPU
+// implementation each invocation then writes the whole tensor front to back, where in bands it writes a piece of a
+// row per part (Intel Xeon host of README Session 53, 8 parts of 512 bytes: 0.44 -> 0.67-0.69 x the compute copy; 2
+// parts 0.80 -> 0.92); SPLIT, which writes the parts, runs best in bands (0.82 against 0.62-0.68 for 8 parts).
+uint32_t JoinRowsPerInvocation(const Group& g, uint64_t rowWords, const LoweringLimits& limits) {
+    if (g.wholeSlot != kSlotOutput || rowWords > limits.wordsPerJoinRowsInvocation) return 0;
+    const uint32_t rows = g.runs.front().rows;
+    uint32_t r = uint32_t(std::min<uint64_t>(limits.wordsPerJoinRowsInvocation / rowWords, rows));
+    while (r > 1 && (rows + r - 1) / r < kWorkgroupSize * kMinWorkgroupsPerLaunch) r /= 2;
+    return r;
+}
+
 // The launch copies words: every slot is counted in them (RowCopy::words).
-Launch PartsLaunch(const Group& g, uint32_t quadsPerInvocation) {
+Launch PartsLaunch(const Group& g, const LoweringLimits& limits) {
     const RowCopy& head = g.runs.front();
     const uint32_t whole = g.wholeSlot, part = g.partSlot();
     Launch l;
     l.args.kernel = Kernel::CopyParts;
-    l.args.mode = whole == kSlotOutput ? 1 : 0;   // MODE_JOIN : MODE_SPLIT
+    l.args.mode = whole == kSlotOutput ? kModeJoin : kModeSplit;
     l.elementBytes = 4;
-    l.elementsPerInvocation = quadsPerInvocation;   // QUADS_PER_INVOCATION in copy_parts.comp
+    l.elementsPerInvocation = limits.quadsPerPartInvocation;   // QUADS_PER_INVOCATION in copy_parts.comp
     l.barrierBefore = head.launch->barrierBefore;
     l.slotCount = 1 + uint32_t(g.runs.size());
     l.slots[0] = head.words[whole];
     l.partCount = l.rank = uint32_t(g.runs.size());
     l.partRows = g.runs.front().rows;
     l.wholeRowStride = int32_t(g.runs.front().rowStrideWords[whole]);
-    uint64_t words = 0;
+    uint64_t words = 0, rowWords = 0;
     uint32_t longestRun = 1;
     for (size_t k = 0; k < g.runs.size(); ++k) {
         const RowCopy& r = g.runs[k];
@@ -127,18 +142,26 @@ Launch PartsLaunch(const Group& g, uint32_t quadsPerInvocation) {
         l.sizes[k] = r.runWords;
         l.parts[k] = {int32_t(w.origin - head.words[whole].origin), int32_t(r.rowStrideWords[part])};
         words += uint64_t(r.rows) * r.runWords;
+        rowWords += r.runWords;
         longestRun = std::max(longestRun, r.runWords);
+    }
+    l.elementCount = uint32_t(words);
+    if (uint32_t rows = JoinRowsPerInvocation(g, rowWords, limits)) {
+        l.args.mode |= kModeWholeRows;
+        l.wholeRowsPerInvocation = rows;
+        l.invocationCount = uint32_t((l.partRows + rows - 1) / rows);
+        l.invocationCount += (kWorkgroupSize - l.invocationCount % kWorkgroupSize) % kWorkgroupSize;
+        return l;
     }
     // Bands of rows, each one workgroup's worth of the longest run (or one row, in as many workgroups as it takes),
     // every part in turn: the workgroups running at the same time copy neighbouring pieces of the same rows of the
     // whole tensor, rather than each part sweeping all of it (lavapipe, 8 parts of 512-byte runs: SPLIT 0.67 -> 0.88,
     // JOIN 0.73 -> 0.85 of the compute copy).
     // Shorter runs leave part of their workgroups idle: at most partCount x the longest part's workgroups in all.
-    const uint64_t groupWords = uint64_t(kWorkgroupSize) * 4 * quadsPerInvocation;
+    const uint64_t groupWords = uint64_t(kWorkgroupSize) * 4 * limits.quadsPerPartInvocation;
     l.bandRows = uint32_t(std::clamp<uint64_t>(groupWords / longestRun, 1, l.partRows));
     l.bandGroupsPerPart = uint32_t((uint64_t(l.bandRows) * longestRun + groupWords - 1) / groupWords);
     const uint64_t bands = (l.partRows + l.bandRows - 1) / l.bandRows;
-    l.elementCount = uint32_t(words);
     l.invocationCount = uint32_t(bands * l.partCount * l.bandGroupsPerPart * kWorkgroupSize);
     return l;
 }
@@ -164,7 +187,7 @@ void MergePartCopies(const LoweringLimits& limits, Plan* plan, std::vector<std::
             ++next;
         }
         if (g.runs.size() >= 2) {
-            plan->launches.push_back(PartsLaunch(g, limits.quadsPerPartInvocation));
+            plan->launches.push_back(PartsLaunch(g, limits));
             transfers->push_back(std::nullopt);
             i = next;
         } else {

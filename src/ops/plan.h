@@ -35,6 +35,9 @@ constexpr uint32_t kMaxParts = 8;
 constexpr uint32_t kMaxLaunchSlots = 1 + kMaxParts;
 constexpr uint32_t kMaxLaunchRank = 8;
 constexpr uint32_t kWorkgroupSize = 64;   // WORKGROUP_SIZE in shaders/launch_params.glsl
+// The work of an invocation shrinks while a launch would have fewer workgroups than this (so that a CPU
+// implementation's threads all get some: it runs each workgroup on one thread).
+constexpr uint64_t kMinWorkgroupsPerLaunch = 16;
 constexpr uint32_t kMaxIndexAxes = 8;
 
 // StridedCopy: how each box dimension's input coordinate is derived from the box coordinate c. Linear: c. Otherwise
@@ -165,7 +168,8 @@ struct Launch {
     bool texelInput = false;
     // CopyParts: part k is partRows rows of a run of sizes[k] words (rank = partCount), each row of the whole
     // tensor holding a run of every part. The rows go in bands of bandRows; each band has bandGroupsPerPart
-    // workgroups for each part in turn (copy_parts.comp).
+    // workgroups for each part in turn (copy_parts.comp). Or, where wholeRowsPerInvocation is not 0
+    // (MODE_WHOLE_ROWS), each invocation copies that many consecutive rows, every part's run in each.
     struct PartRun {
         int32_t wholeShift = 0;    // words from the whole slot's origin to the run's first word in row 0
         int32_t rowStride = 0;     // the part's words from one row to the next
@@ -173,6 +177,7 @@ struct Launch {
     uint32_t partCount = 0;
     uint32_t partRows = 0;
     uint32_t bandRows = 0, bandGroupsPerPart = 0;
+    uint32_t wholeRowsPerInvocation = 0;
     std::array<PartRun, kMaxParts> parts{};
     int32_t wholeRowStride = 0;    // the whole tensor's words from one row to the next
     // TransposeQuads: elements from one row of a block to the next, in the output (along the input-contiguous
@@ -216,6 +221,9 @@ struct LoweringLimits {
     uint32_t minElementsPerInvocation = 4;
     // 16-byte quads each invocation of copy_parts.comp moves: its fixed cost per invocation is higher still.
     uint32_t quadsPerPartInvocation = 4;
+    // JOIN in one CopyParts launch: where not 0, rows of the whole tensor up to this many words are copied whole by
+    // each invocation, about this many words at a time (src/ops/part_copies.cpp); 0: in bands, one part per workgroup.
+    uint32_t wordsPerJoinRowsInvocation = 0;
     // 16-byte quads each invocation of copy_words.comp moves (its loop over them unrolled: at most 8).
     uint32_t quadsPerCopyInvocation = 1;
     // Parts one CopyParts launch binds: kMaxParts where the device allows 1 + kMaxParts storage buffers per stage,

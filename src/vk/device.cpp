@@ -284,6 +284,10 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     // lavapipe: 4 KiB each moves 3x faster than 1 KiB; 16 KiB is slower again (64 KiB: 0.76 against 0.92 x the
     // compute copy on split.last_8).
     d->loweringLimits.quadsPerPartInvocation = cpu ? 256 : 4;
+    // A CPU implementation's JOIN copies whole rows, 64 KiB an invocation (Intel Xeon host, README Session 53: 2
+    // parts of 2 KiB ran at 0.72 / 0.87 / 0.94 x the compute copy with 4 / 16 / 64 KiB); a GPU's goes in bands, its
+    // neighbouring invocations on neighbouring words of one part.
+    d->loweringLimits.wordsPerJoinRowsInvocation = cpu ? 16384 : 0;
     // A CPU implementation runs a subgroup's invocations as the lanes of its SIMD instructions (lavapipe: 8 with
     // AVX2, SwiftShader: 4); transposes in blocks of quads let them take turns over their blocks.
     d->loweringLimits.simdLanes = cpu ? SubgroupSize(f, d->physicalDevice, d->properties) : 1;
@@ -291,9 +295,12 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     // the largest CPU one) on CPU implementations.
     if (const char* env = std::getenv("VKDML_ELEMENTS_PER_INVOCATION"); env && *env) {
         uint32_t asked = uint32_t(std::strtoul(env, nullptr, 0));
-        if (asked >= 4 && asked <= 4096 && asked % 4 == 0)
+        if (asked >= 4 && asked <= 4096 && asked % 4 == 0) {
             d->loweringLimits.elementsPerInvocation = d->loweringLimits.minElementsPerInvocation =
                 d->loweringLimits.quadsPerPartInvocation = asked;
+            // Below a CPU setting, JOIN goes in bands, as on GPUs.
+            d->loweringLimits.wordsPerJoinRowsInvocation = cpu && asked >= 1024 ? 4 * asked : 0;
+        }
     }
     // copy_words: an invocation's elements as quads, at most 8 (lavapipe: FLOAT16 rows of 2047 elements,
     // `slice1.odd_rows_f16`, ran at 0.73-0.82 / 0.82-1.01 / 0.72-0.80 x the compute copy with 4 / 8 / 16 quads;

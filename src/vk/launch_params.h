@@ -44,7 +44,7 @@ struct LaunchParams {
     int32_t blockInputRow;
     uint32_t blockAcross;
     int32_t outputCopyWordStride;        // StridedCopy (Launch::outputCopyStride in 32-bit words)
-    uint32_t padding;                    // (partShifts starts a 16-byte row in std140)
+    uint32_t wholeRowsPerInvocation;     // CopyParts (Launch::wholeRowsPerInvocation)
     uint32_t shiftedRowsPerInvocation;   // TransposeQuads (Launch::shiftedRowsPerInvocation)
     int32_t partShifts[kMaxParts];
     int32_t partRowStrides[kMaxParts];
@@ -98,6 +98,7 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     p.partRows = l.partRows;
     p.bandRows = l.bandRows;
     p.bandGroupsPerPart = l.bandGroupsPerPart;
+    p.wholeRowsPerInvocation = l.wholeRowsPerInvocation;
     for (uint32_t k = 0; k < l.partCount; ++k) {
         p.partShifts[k] = l.parts[k].wholeShift;
         p.partRowStrides[k] = l.parts[k].rowStride;
