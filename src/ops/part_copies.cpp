@@ -149,8 +149,7 @@ Launch PartsLaunch(const Group& g, const LoweringLimits& limits) {
     if (uint32_t rows = JoinRowsPerInvocation(g, rowWords, limits)) {
         l.args.mode |= kModeWholeRows;
         l.wholeRowsPerInvocation = rows;
-        l.invocationCount = uint32_t((l.partRows + rows - 1) / rows);
-        l.invocationCount += (kWorkgroupSize - l.invocationCount % kWorkgroupSize) % kWorkgroupSize;
+        l.invocationCount = uint32_t((l.partRows + rows - 1) / rows);   // the last workgroup's extra ones return
         return l;
     }
     // Bands of rows, each one workgroup's worth of the longest run (or one row, in as many workgroups as it takes),

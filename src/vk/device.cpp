@@ -280,7 +280,8 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     // launches take fewer (LoweringLimits), down to 1024 on a CPU.
     const bool cpu = d->properties.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
     d->loweringLimits.elementsPerInvocation = cpu ? 4096 : 4;
-    d->loweringLimits.minElementsPerInvocation = cpu ? 1024 : 4;
+    constexpr uint32_t kCpuMinElementsPerInvocation = 1024;
+    d->loweringLimits.minElementsPerInvocation = cpu ? kCpuMinElementsPerInvocation : 4;
     // lavapipe: 4 KiB each moves 3x faster than 1 KiB; 16 KiB is slower again (64 KiB: 0.76 against 0.92 x the
     // compute copy on split.last_8).
     d->loweringLimits.quadsPerPartInvocation = cpu ? 256 : 4;
@@ -299,7 +300,7 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
             d->loweringLimits.elementsPerInvocation = d->loweringLimits.minElementsPerInvocation =
                 d->loweringLimits.quadsPerPartInvocation = asked;
             // Below a CPU setting, JOIN goes in bands, as on GPUs.
-            d->loweringLimits.wordsPerJoinRowsInvocation = cpu && asked >= 1024 ? 4 * asked : 0;
+            d->loweringLimits.wordsPerJoinRowsInvocation = cpu && asked >= kCpuMinElementsPerInvocation ? 4 * asked : 0;
         }
     }
     // copy_words: an invocation's elements as quads, at most 8 (lavapipe: FLOAT16 rows of 2047 elements,
