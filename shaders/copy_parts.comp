@@ -9,7 +9,9 @@
 //   at the same time copy neighbouring pieces of the same rows. Each invocation copies 4 x QUADS_PER_INVOCATION
 //   consecutive words of its part's rows in the band.
 // - with MODE_WHOLE_ROWS (a JOIN on a CPU implementation), each invocation copies P.wholeRowsPerInvocation
-//   consecutive rows, every part's run in each: it writes the whole tensor front to back.
+//   consecutive rows, every part's run in each: it writes the whole tensor front to back. Where COPIES is not 0, the
+//   parts are that many copies of one run of the input (CopiesAsJoin in src/ops/part_copies.cpp: a TILE along a
+//   row), a whole number of quads apart: each piece of the run is loaded once, from part 0, and stored per copy.
 //
 // The 8 part buffers are 8 separate bindings (an array of buffers indexed by a computed value needs a device
 // feature); unused ones hold a copy of the whole tensor's descriptor. Each part's copy is a loop that runs only in
@@ -21,6 +23,8 @@
 #define MODE_SPLIT 0u
 #define MODE_JOIN 1u
 #define MODE_WHOLE_ROWS 2u
+// MODE >> 3 (host: kModeCopiesShift): the copies of part 0's run the parts are, or 0.
+const uint COPIES = MODE >> 3;
 const bool JOIN = (MODE & MODE_JOIN) != 0u;
 // Quads each invocation copies (host: Launch::elementsPerInvocation = LoweringLimits::quadsPerPartInvocation).
 layout(constant_id = 6) const uint QUADS_PER_INVOCATION = 4;
@@ -36,9 +40,11 @@ const uint WORDS_PER_INVOCATION = 4u * QUADS_PER_INVOCATION;
 #define MOVE_QUAD(TO, TO32, I, FROM, FROM32, J)                                                           \
     if (WORD64_STORES != 0u) TO.quads[I] = FROM.quads[J];                                                 \
     else TO32.quads[I] = FROM32.quads[J];
+const bool QUAD_STORES = WORD64_STORES != 0u;   // whether quads are stored as QUAD, else as uvec4
 #else
 #define QUAD uvec4
 #define MOVE_QUAD(TO, TO32, I, FROM, FROM32, J) TO.quads[I] = FROM.quads[J];
+const bool QUAD_STORES = true;
 #endif
 
 layout(set = 0, binding = 1, std430) buffer WholeWords { uint words[]; } whole;
@@ -104,9 +110,53 @@ PART(5, 7)
 PART(6, 8)
 PART(7, 9)
 
+// COPIES: quads of the run staged at a time, loaded once and stored once per copy. Stored straight from the loads (4
+// quads at a time) the copies are streams a copy apart; staged 1 KiB at a time, each copy is a run of its own (Intel
+// Xeon host of README Session 54, TILE [16384,512] by [1,2], x the compute copy: straight 0.55; staged 8 / 16 / 32 /
+// 64 / 128 quads at a time 0.72-0.76 / 0.75 / 0.65 / 0.77-0.84 / 0.77-0.84; as parts, each loading its own, 0.70).
+const uint STAGED_QUADS = 64u;
+// STAGE(TYPE, FROM, TO) copies the run's quads from q on: STAGED_QUADS at a time (a loop of a constant count: one of
+// a count known only at run time, for the last ones too, ran 0.69 x the compute copy), then the rest one at a time.
+#define STAGE(TYPE, FROM, TO)                                                                            \
+    for (; q + STAGED_QUADS <= quads; q += STAGED_QUADS) {                                               \
+        TYPE staged[STAGED_QUADS];                                                                       \
+        for (uint i = 0; i < STAGED_QUADS; ++i) staged[i] = FROM.quads[pq + q + i];                      \
+        for (uint k = 0; k < COPIES; ++k) {                                                              \
+            uint o = wq + q + (partShift(k) >> 2);                                                       \
+            for (uint i = 0; i < STAGED_QUADS; ++i) TO.quads[o + i] = staged[i];                         \
+        }                                                                                                \
+    }                                                                                                    \
+    for (; q < quads; ++q) {                                                                             \
+        TYPE quad = FROM.quads[pq + q];                                                                  \
+        for (uint k = 0; k < COPIES; ++k) TO.quads[wq + q + (partShift(k) >> 2)] = quad;                 \
+    }
+
+// COPIES: part 0's run in row `row`, stored at every part's shift (whole quads apart: the same words of a quad).
+void copyRowCopies(uint row) {
+    uint run = boxSize(0);
+    uint w = slotWord(0) + row * uint(P.wholeRowStride), p = slotWord(1) + row * partRowStride(0);
+    uint head = ((w ^ p) & 3u) == 0u ? min((4u - (w & 3u)) & 3u, run) : run;
+    uint quads = (run - head) / 4u, tail = head + 4u * quads;
+    for (uint k = 0; k < COPIES; ++k) {
+        uint s = partShift(k);
+        for (uint i = 0; i < head; ++i) whole.words[w + s + i] = part0.words[p + i];
+        for (uint i = tail; i < run; ++i) whole.words[w + s + i] = part0.words[p + i];
+    }
+    uint wq = (w + head) >> 2, pq = (p + head) >> 2, q = 0;
+    if (QUAD_STORES) {
+        STAGE(QUAD, part40, whole4)
+    } else {
+        STAGE(uvec4, part320, whole32)
+    }
+}
+
 void copyWholeRows() {
     uint row = linearInvocation() * P.wholeRowsPerInvocation;
     uint rowEnd = min(row + P.wholeRowsPerInvocation, P.partRows);
+    if (COPIES != 0u) {
+        for (; row < rowEnd; ++row) copyRowCopies(row);
+        return;
+    }
     for (; row < rowEnd; ++row) {
         copyRow0(row);
         copyRow1(row);

@@ -14,6 +14,7 @@
 #include <cstdlib>
 #include <numeric>
 #include <random>
+#include <utility>
 
 using vkdml_test::RequiredDescriptors;
 using vkdml_test::RunOperator;
@@ -223,6 +224,59 @@ TEST(CopyParts, ManyShortRows) {
     CheckBoth({kF32, 70001, {8, 5, 3}}, rng);
     CheckBoth({kF32, 66000, {4, 4}, 11, 0}, rng);
     CheckBoth({kF16, 40000, {2, 6, 8}}, rng);
+}
+
+// TILE by 2-8 (a launch that stores each loaded element once per copy, Launch::outputCopies): a CPU implementation
+// copies its rows as a JOIN whose parts all read the input (CopiesAsJoin in src/ops/part_copies.cpp), loading each
+// quad of a row once (copy_parts.comp's COPIES: 64 quads staged at a time, the rest one at a time). Along the last
+// axis, FLOAT32 rows of a multiple of 4 elements and INT64 rows of an even count (counted in words: copies whole quads
+// apart; other rows take the strided copy, as do 9 copies): rows around the staged quads and short ones, thousands of
+// rows (several per invocation), equal input and output pitch pads that start rows at every word of a quad (a head
+// and a tail of single words), unequal ones (word by word where they disagree), binding offsets. And copies of a row
+// of one-element runs (strided INT64 elements).
+void CheckTile(const Type& t, const TensorDesc& in, const TensorDesc& out, const std::vector<uint32_t>& repeats,
+               uint64_t bindingOffset, std::mt19937& rng) {
+    DML_TILE_OPERATOR_DESC d{in.Get(), out.Get(), uint32_t(repeats.size()), repeats.data()};
+    auto input = RandomBytes(rng, in.Bytes());
+    auto initial = RandomBytes(rng, out.Bytes());
+    RunOptions options;
+    options.bindingOffset = bindingOffset;
+    auto r = RunOperator({DML_OPERATOR_TILE, &d}, {input}, {initial}, options);
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    auto expected = initial;
+    vkdml_ref::Tile(Layout(t, in), input, Layout(t, out), expected);
+    EXPECT_EQ(r.outputs[0], expected);
+}
+
+// [rows, cols] repeated [1, copies], the rows padded by inPad and outPad elements.
+void CheckRowTile(const Type& t, uint32_t rows, uint32_t cols, uint32_t copies, uint32_t inPad, uint32_t outPad,
+                  uint64_t bindingOffset, std::mt19937& rng) {
+    SCOPED_TRACE(testing::Message() << "TILE " << t.bytes << "-byte [" << rows << "," << cols << "] by [1," << copies
+                                    << "], pads " << inPad << "/" << outPad << ", offset " << bindingOffset);
+    CheckTile(t, TensorDesc(t.type, {rows, cols}, {cols + inPad, 1}),
+              TensorDesc(t.type, {rows, cols * copies}, {cols * copies + outPad, 1}), {1, copies}, bindingOffset, rng);
+}
+
+TEST(CopyParts, TileCopiesOfRows) {
+    std::mt19937 rng(10);
+    const std::pair<uint32_t, uint32_t> pads[] = {{0, 0}, {1, 1}, {3, 3}, {1, 2}, {4, 0}};
+    for (uint32_t copies : {2u, 3u, 8u, 9u})
+        for (uint32_t cols : {1u, 4u, 8u, 252u, 255u, 256u, 260u, 524u, 525u})   // 524: 2 x 64 quads and 3 more
+            for (auto [inPad, outPad] : pads) {
+                CheckRowTile(kF32, 40, cols, copies, inPad, outPad, inPad * 16, rng);
+                if (HasFatalFailure()) return;
+            }
+    for (uint32_t cols : {1u, 2u, 126u, 127u, 128u, 129u, 130u})
+        for (auto [inPad, outPad] : pads) CheckRowTile(kI64, 40, cols, 3, inPad, outPad, 0, rng);
+    CheckRowTile(kF32, 6000, 8, 3, 0, 0, 0, rng);
+    CheckRowTile(kF32, 70001, 4, 2, 1, 1, 32, rng);
+    CheckRowTile(kI64, 3000, 64, 2, 0, 1, 0, rng);
+    // Every other INT64 element of the input, a row of them repeated as 3 rows: runs of one element (two words).
+    for (uint32_t cols : {5u, 6u, 301u}) {
+        SCOPED_TRACE(testing::Message() << "TILE of a strided INT64 row of " << cols);
+        CheckTile(kI64, TensorDesc(kI64.type, {1, cols}, {2 * cols, 2}), TensorDesc(kI64.type, {3, cols}), {3, 1}, 0,
+                  rng);
+    }
 }
 
 }  // namespace

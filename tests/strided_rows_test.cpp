@@ -197,7 +197,9 @@ TEST(StridedRows, RowsRepeatingOneElementCopied) {
 // stored once per copy (Launch::outputCopies). Copies 1-9 (9: more than a launch stores), outside and between the rows,
 // output row pitches that keep the copies on quads and ones that do not, rows around one quad and beyond an
 // invocation's elements, binding offsets that start the tensors at another word of a quad; FLOAT16 too (never
-// copies: its packed rows are assembled a quad at a time).
+// copies: its packed rows are assembled a quad at a time). On a CPU implementation copies of rows of whole words
+// with at most one dimension besides are a JOIN whose parts all read the input (CopiesAsJoin in
+// src/ops/part_copies.cpp; CopyParts.TileCopiesOfRows); the copies between rows of two blocks stay a strided copy.
 TEST(StridedRows, OutputCopiesFromOneLoad) {
     std::mt19937 rng(0x516Au);
     for (const Type& t : kTypes) {
@@ -217,6 +219,14 @@ TEST(StridedRows, OutputCopiesFromOneLoad) {
                         TensorDesc outerIn(t.type, {copies, rows, cols}, {0, cols + 1, 1});
                         TensorDesc outerOut(t.type, {copies, rows, cols}, {rows * pitch + pad, pitch, 1});
                         CheckIdentityOf(t, outerIn, outerOut, rng, BindAt(offset, t.bytes, outerIn, outerOut));
+                        // Between the rows of two padded blocks: three dimensions beside the copies, which a CPU
+                        // implementation does not copy as parts (CopiesAsJoin in src/ops/part_copies.cpp).
+                        if (offset < 64) {
+                            TensorDesc blocksIn(t.type, {2, rows, copies, cols}, {rows * cols + 2, cols, 0, 1});
+                            TensorDesc blocksOut(t.type, {2, rows, copies, cols},
+                                                 {rows * copies * pitch + 3, copies * pitch, pitch, 1});
+                            CheckIdentityOf(t, blocksIn, blocksOut, rng, BindAt(offset, t.bytes, blocksIn, blocksOut));
+                        }
                         if (HasFatalFailure()) return;
                     }
     }

@@ -303,6 +303,10 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
             d->loweringLimits.wordsPerJoinRowsInvocation = cpu && asked >= kCpuMinElementsPerInvocation ? 4 * asked : 0;
         }
     }
+    // VKDML_JOIN_ROWS_WORDS overrides the words a CPU implementation's JOIN copies whole per invocation (0: in bands,
+    // and a TILE's copies along rows stay a strided copy's output copies): a switch to measure one against the other.
+    if (const char* env = std::getenv("VKDML_JOIN_ROWS_WORDS"); env && *env)
+        d->loweringLimits.wordsPerJoinRowsInvocation = uint32_t(std::strtoul(env, nullptr, 0));
     // copy_words: an invocation's elements as quads, at most 8 (lavapipe: FLOAT16 rows of 2047 elements,
     // `slice1.odd_rows_f16`, ran at 0.73-0.82 / 0.82-1.01 / 0.72-0.80 x the compute copy with 4 / 8 / 16 quads;
     // README, Session 34).
