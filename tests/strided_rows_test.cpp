@@ -673,10 +673,11 @@ TEST(StridedRows, TransposeShiftedOutputRandomized) {
     }
 }
 
-// Shifted output rows long enough to go in segments (ShiftedRowWalk: segments of at least 32 blocks): rows of 65 to 97
+// Shifted output rows long enough to go in segments (ShiftedRowWalk: segments of at least 32 blocks): rows of 64 to 97
 // blocks plus a remainder, so 2 or 3 segments of unequal length, with few rows of blocks (one row per invocation) and
 // with more than 256 (4 rows per invocation on CPU implementations, the last group short; a group straddling the two
 // matrices of a batch; left out with 4 KiB descriptors, where they would need more launches than a plan may have).
+// Rows of 64 blocks of 4-byte elements fit a CPU implementation's invocation whole, and go in 2 segments even so.
 // Any pitches; bound off a quad (each row's shifts from its offsets), and at a quad with bases guaranteed whole quads
 // (single matrices: the shifts constants in the kernel, SetKnownRowShifts). Compared byte for byte with the CPU
 // reference.
@@ -688,7 +689,8 @@ TEST(StridedRows, TransposeShiftedOutputSegments) {
                                       {1, 5 * b + 1, 65 * b + 3},
                                       {2, 4 * b + 2, 97 * b + b - 1},
                                       {1, 257 * b + 3, 65 * b + 1},
-                                      {2, 129 * b + 1, 70 * b + 2}};
+                                      {2, 129 * b + 1, 70 * b + 2},
+                                      {1, 257 * b + 2, 64 * b + 2}};
         for (const auto& shape : shapes) {
             const uint32_t n = shape[0], rows = shape[1], cols = shape[2];
             if (SmallDescriptors() && rows > 64 * b) continue;

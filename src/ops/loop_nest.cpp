@@ -308,8 +308,8 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
         l.invocationCount = uint32_t((count + l.elementsPerInvocation - 1) / l.elementsPerInvocation);
         if (transposeBlocks && l.args.mode != uint32_t(BlockRows::Aligned)) {
             const ShiftedRowSplit walk = ShiftedRowWalk(count, l.sizes[l.rank - 1], BlockRows(l.args.mode),
-                                                        kWorkgroupSize * kMinWorkgroupsPerLaunch, limits,
-                                                        l.elementsPerInvocation);
+                                                        l.elementBytes, kWorkgroupSize * kMinWorkgroupsPerLaunch,
+                                                        limits, l.elementsPerInvocation);
             l.shiftedRowsPerInvocation = walk.rowsPerInvocation;
             l.elementsPerInvocation = walk.blocksPerInvocation;
             l.invocationCount = walk.invocations;

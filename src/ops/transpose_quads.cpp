@@ -167,6 +167,14 @@ constexpr uint32_t kMinShiftedOutputBlocks = 4;
 // Blocks of a segment of a row with shifted output rows, at least: the segment's first and last output quads of each
 // of its rows go in parts (the words they share with others by two atomics each), a row of B elements per output row.
 constexpr uint32_t kMinShiftedSegmentBlocks = 32;
+// Blocks of a segment of a long row of 4-byte blocks with shifted output rows on a CPU implementation (ShiftedRowWalk),
+// about: each lane walks its rows of blocks one after the other, each reading a line or two of every input row its
+// segment spans, so a segment of whole rows made every lane walk 1001 input rows again for each of its 4 rows of blocks
+// (the odd-sided [1001, H] transpose, FLOAT32), a segment of 32 blocks 128 of them. Intel Xeon host of README Session
+// 54, x the compute copy, 64 MiB / 16 MiB / 1 MiB: whole rows 0.41-0.43 / 0.59-0.64 / 0.90-0.95; segments of 16 / 32 /
+// 48 / 64 / 84 blocks 0.46 / 0.54-0.59 / 0.50-0.53 / 0.55-0.56 / 0.49 at 64 MiB, 32 blocks 0.51-0.58 at 16 MiB and
+// 0.98-1.06 at 1 MiB. FLOAT16 and UINT8 gained nothing (0.44 / 0.43 -> 0.43-0.44 / 0.32-0.42): they stay in whole rows.
+constexpr uint32_t kCpuShiftedOutputSegmentBlocks = 32;
 
 // Square blocks whose output rows start anywhere (BlockRows::ShiftedOutput): see TransposeInQuads. The elements past
 // the last whole block along `across` are cut off into `edges`, those along the innermost dimension left to the
@@ -216,8 +224,8 @@ void TransposeInQuads(LoopNest& n, const LoweringLimits& limits, std::vector<Loo
     if (!TransposeIntoWholeQuads(n, limits, block)) TransposeWithShiftedOutput(n, block, edges);
 }
 
-ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mode, uint32_t minInvocations,
-                               const LoweringLimits& limits, uint32_t blocksPerInvocation) {
+ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mode, uint32_t elementBytes,
+                               uint32_t minInvocations, const LoweringLimits& limits, uint32_t blocksPerInvocation) {
     const uint64_t rows = blocks / rowBlocks;
     const uint32_t lineRows = limits.simdLanes > 1 ? kQuadsPerCacheLine : 1;
     auto ceilDiv = [](uint64_t a, uint64_t b) { return (a + b - 1) / b; };
@@ -232,6 +240,11 @@ ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mo
         rowsPerInvocation = std::max(rowsPerInvocation - rowsPerInvocation % lineRows, lineRows);
         if (limits.simdLanes > 1)
             rowsPerInvocation = std::min(rowsPerInvocation, kMaxShiftedRowLinesPerLane * lineRows);
+        // On a CPU implementation long rows of 4-byte blocks with shifted output rows go in segments of about
+        // kCpuShiftedOutputSegmentBlocks, nearly equal, all invocations of a segment first.
+        if (mode == BlockRows::ShiftedOutput && limits.simdLanes > 1 && elementBytes == 4 &&
+            rowBlocks >= 2 * kCpuShiftedOutputSegmentBlocks)
+            segmentBlocks = uint32_t(ceilDiv(rowBlocks, ceilDiv(rowBlocks, kCpuShiftedOutputSegmentBlocks)));
     } else if (mode == BlockRows::ShiftedOutput) {
         // Whole rows wherever that leaves minInvocations, else segments of rows, as few as leave minInvocations, each
         // at least kMinShiftedSegmentBlocks long (where a row has them): a segment stores the first and last output

@@ -49,9 +49,10 @@ struct ShiftedRowSplit {
 
 // The walk of a TransposeQuads launch with shifted rows (BlockRows::Shifted or ShiftedOutput) of `blocks` blocks in
 // rows of `rowBlocks`, each invocation walking about `blocksPerInvocation`: whole rows where one fits (shifted output
-// rows: wherever that leaves at least `minInvocations`), else segments of rows.
-ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mode, uint32_t minInvocations,
-                               const LoweringLimits& limits, uint32_t blocksPerInvocation);
+// rows: wherever that leaves at least `minInvocations`; on CPU implementations, long rows of 4-byte blocks in segments
+// even so), else segments of rows.
+ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mode, uint32_t elementBytes,
+                               uint32_t minInvocations, const LoweringLimits& limits, uint32_t blocksPerInvocation);
 
 // Where the input rows of a TransposeQuads launch with shifted rows (BlockRows::Shifted or ShiftedOutput) start at
 // the same elements of quads in every row of blocks - every binding offset of the input is a whole quad (its
