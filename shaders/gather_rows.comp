@@ -2,10 +2,11 @@
 // GATHER of whole rows of quads (src/ops/gather_rows.h): an embedding table's lookup, [R, L] rows gathered by one
 // index each, every row a whole number of 16-byte quads in both tensors. The box is [rows, quads of a row]; each
 // invocation copies QUADS_PER_INVOCATION consecutive quads of one row (P.rowInvocations invocations a row), reading
-// the row's index itself. On a CPU implementation the lanes of one instruction then copy neighbouring quads of one row:
-// one stream of memory, as the compute copy's. gather.comp walked whole rows per invocation instead, each lane its own
-// rows 16 KiB apart; on an Intel host's lavapipe a copy whose lanes were 1 KiB or more apart ran at 0.6-0.7 of the
-// same copy with neighbouring lanes (README, Session 52).
+// the row's index itself. gather.comp walked whole rows per invocation instead (4096 elements: 16 rows of 256), each
+// element through its own offsets. On a CPU implementation an invocation takes up to 64 quads
+// (LoweringLimits::quadsPerGatherRowInvocation), each lane of an instruction in a row of its own: on an AMD host's
+// lavapipe that ran about 1.4 x faster than 8 quads, whose lanes copy neighbouring pieces of one row (README,
+// Session 56).
 //
 // The host guarantees quad-aligned rows as long as the bindings' bases (set when buffers are bound) are; where they
 // are not, the invocation copies its quads word by word.

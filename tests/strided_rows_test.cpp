@@ -21,6 +21,7 @@
 #include <cstring>
 #include <initializer_list>
 #include <random>
+#include <utility>
 
 using vkdml_test::RunOperator;
 using vkdml_test::RunOptions;
@@ -851,22 +852,27 @@ void CheckColumnGather(const Type& t, uint32_t rows, uint32_t c, uint32_t m, uin
     ExpectGather(t, in, indices, out, indexValues, kind, 2, 2, options, rng);
 }
 
-// GATHER of whole rows of quads (src/ops/gather_rows.h): each invocation copies up to 8 quads of one row (on CPU
-// implementations; 1 on GPUs), so rows of 1, 7, 8, 9 and 17 quads end inside, at and past an invocation's quads;
-// output and input pitches of whole quads (padded or not), 300 gathered rows (several workgroups), every index type
-// with values from the end and past either end (clamped), and bindings at whole quads (quads) and 8 bytes into their
-// buffers (word by word). FLOAT32, and FLOAT16 / INT64 rows counted in words (CountRowsInWords).
+// GATHER of whole rows of quads (src/ops/gather_rows.h): each invocation copies up to 64 quads of one row on CPU
+// implementations (LoweringLimits::quadsPerGatherRowInvocation), halved down to 8 while a launch has fewer than 1024
+// invocations (1 on GPUs). 300 gathered rows (several workgroups) of 1, 7, 8, 9 and 17 quads end inside, at and past
+// an invocation's 8 quads; 1100 rows of 63-65 quads and 400 of 130 inside, at and past 64 quads, 600 of 64 at 32 a
+// piece. Output and input pitches of whole quads (padded or not), every index type with values from the end and past
+// either end (clamped), and bindings at whole quads (quads) and 8 bytes into their buffers (word by word). FLOAT32,
+// and FLOAT16 / INT64 rows counted in words (CountRowsInWords).
 TEST(StridedRows, GatheredRowQuads) {
     std::mt19937 rng(0x5170u);
     uint32_t variant = 0;
+    const std::pair<uint32_t, uint32_t> shapes[] = {{1, 300},  {7, 300},  {8, 300},  {9, 300},   {17, 300},
+                                                    {63, 1100}, {64, 600}, {65, 1100}, {130, 400}};
     for (const Type& t : {kTypes[1], kTypes[2], kTypes[3]})
-        for (uint32_t quads : {1u, 7u, 8u, 9u, 17u})
+        for (const auto& [quads, count] : shapes)
             for (uint32_t pad : {0u, 16u / t.bytes})
                 for (uint64_t offset : {0u, 16u, 8u}) {
+                    if (quads > 17 && offset == 16) continue;   // bindings at whole quads: offset 0 is one
                     const IndexKind& kind = kIndexKinds[variant++ % 3];
                     const bool isSigned = kind.type != DML_TENSOR_DATA_TYPE_UINT32;
                     const bool wide = kind.type == DML_TENSOR_DATA_TYPE_INT64;
-                    const uint32_t cols = quads * 16 / t.bytes, axisSize = 23, count = 300;
+                    const uint32_t cols = quads * 16 / t.bytes, axisSize = 23;
                     SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " quads " << quads << " pad " << pad
                                                     << " binding offset " << offset << " index type " << kind.type);
                     TensorDesc in(t.type, {axisSize, cols}, {cols + pad, 1});

@@ -159,7 +159,7 @@ struct Launch {
     uint32_t invocationCount = 0;
     // LoweringLimits::elementsPerInvocation (a specialization constant); a dense sub-word output's invocation owns as
     // many output words (DENSE_WORDS). CopyWords, GatherRows, CopyParts: 16-byte quads
-    // (LoweringLimits::quadsPerCopyInvocation, quadsPerPartInvocation).
+    // (LoweringLimits::quadsPerCopyInvocation, quadsPerGatherRowInvocation, quadsPerPartInvocation).
     uint32_t elementsPerInvocation = 1;
     uint32_t slotCount = 2;
     std::array<SlotView, kMaxLaunchSlots> slots{};
@@ -226,6 +226,9 @@ struct LoweringLimits {
     uint32_t wordsPerJoinRowsInvocation = 0;
     // 16-byte quads each invocation of copy_words.comp moves (its loop over them unrolled: at most 8).
     uint32_t quadsPerCopyInvocation = 1;
+    // 16-byte quads of one row each invocation of gather_rows.comp copies, halved (not below quadsPerCopyInvocation)
+    // while a launch would have fewer than kMinWorkgroupsPerLaunch workgroups.
+    uint32_t quadsPerGatherRowInvocation = 1;
     // Parts one CopyParts launch binds: kMaxParts where the device allows 1 + kMaxParts storage buffers per stage,
     // else 0 (SPLIT/JOIN then take one launch per part).
     uint32_t maxPartsPerLaunch = 0;

@@ -311,6 +311,14 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     // `slice1.odd_rows_f16`, ran at 0.73-0.82 / 0.82-1.01 / 0.72-0.80 x the compute copy with 4 / 8 / 16 quads;
     // README, Session 34).
     d->loweringLimits.quadsPerCopyInvocation = std::min(d->loweringLimits.elementsPerInvocation / 4, 8u);
+    // gather_rows: on a CPU implementation up to 64 quads (1 KiB) of a row per invocation, where its fixed cost (the
+    // row's index, the offsets) outweighs the lanes copying quads 1 KiB apart rather than neighbours (AMD Zen 4 host,
+    // lavapipe, gather.rows256 with 8 / 32 / 64 quads: 0.71-0.83 / 1.05-1.08 / 1.02-1.15 x the compute copy, README
+    // Session 56; Session 52's Intel host measured 8 to 64 the same). Elsewhere as copy_words.
+    d->loweringLimits.quadsPerGatherRowInvocation =
+        cpu && d->loweringLimits.elementsPerInvocation >= kCpuMinElementsPerInvocation
+            ? 64u
+            : d->loweringLimits.quadsPerCopyInvocation;
     return Status::Ok();
 }
 
