@@ -288,12 +288,12 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
         // invocations of QUADS_PER_INVOCATION quads as it takes (gather_rows.comp).
         l.sizes[1] /= 4;
         l.elementCount = l.sizes[0] * l.sizes[1];
-        const auto invocationsFor = [&](uint32_t quads) { return (l.sizes[1] + quads - 1) / quads * l.sizes[0]; };
+        const auto rowInvocationsFor = [&](uint32_t quads) { return (l.sizes[1] + quads - 1) / quads; };
         l.elementsPerInvocation = limits.quadsPerGatherRowInvocation;
         while (l.elementsPerInvocation / 2 >= limits.quadsPerCopyInvocation &&
-               invocationsFor(l.elementsPerInvocation) < kWorkgroupSize * kMinWorkgroupsPerLaunch)
+               l.sizes[0] * rowInvocationsFor(l.elementsPerInvocation) < kWorkgroupSize * kMinWorkgroupsPerLaunch)
             l.elementsPerInvocation /= 2;
-        l.rowInvocations = (l.sizes[1] + l.elementsPerInvocation - 1) / l.elementsPerInvocation;
+        l.rowInvocations = rowInvocationsFor(l.elementsPerInvocation);
         l.invocationCount = l.sizes[0] * l.rowInvocations;
     } else if (l.denseOutput) {
         uint32_t perWord = 4 / l.elementBytes;
