@@ -3,10 +3,10 @@
 // index each, every row a whole number of 16-byte quads in both tensors. The box is [rows, quads of a row]; each
 // invocation copies QUADS_PER_INVOCATION consecutive quads of one row (P.rowInvocations invocations a row), reading
 // the row's index itself. gather.comp walked whole rows per invocation instead (4096 elements: 16 rows of 256), each
-// element through its own offsets. On a CPU implementation an invocation takes up to 64 quads
+// element through its own offsets. On a CPU implementation storing 64-bit words an invocation takes up to 64 quads
 // (LoweringLimits::quadsPerGatherRowInvocation), each lane of an instruction in a row of its own: on an AMD host's
 // lavapipe that ran about 1.4 x faster than 8 quads, whose lanes copy neighbouring pieces of one row (README,
-// Session 56).
+// Session 56); with 32-bit stores 8 quads ran as fast or faster (Session 57).
 //
 // The host guarantees quad-aligned rows as long as the bindings' bases (set when buffers are bound) are; where they
 // are not, the invocation copies its quads word by word.

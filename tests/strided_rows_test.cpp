@@ -853,8 +853,9 @@ void CheckColumnGather(const Type& t, uint32_t rows, uint32_t c, uint32_t m, uin
 }
 
 // GATHER of whole rows of quads (src/ops/gather_rows.h): each invocation copies up to 64 quads of one row on CPU
-// implementations (LoweringLimits::quadsPerGatherRowInvocation), halved down to 8 while a launch has fewer than 1024
-// invocations (1 on GPUs). 300 gathered rows (several workgroups) of 1, 7, 8, 9 and 17 quads end inside, at and past
+// implementations storing 64-bit words (LoweringLimits::quadsPerGatherRowInvocation; the strided_rows_word64_stores
+// variant runs it so on any host), halved down to 8 while a launch has fewer than 1024 invocations; 8 with 32-bit
+// stores, 1 on GPUs. 300 gathered rows (several workgroups) of 1, 7, 8, 9 and 17 quads end inside, at and past
 // an invocation's 8 quads; 1100 rows of 63-65 quads and 400 of 130 inside, at and past 64 quads, 600 of 64 at 32 a
 // piece. Output and input pitches of whole quads (padded or not), every index type with values from the end and past
 // either end (clamped), and bindings at whole quads (quads) and 8 bytes into their buffers (word by word). FLOAT32,

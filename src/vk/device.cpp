@@ -243,8 +243,9 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     d->featureLevel = maximum ? std::min(maximum, supported) : supported;
 
     d->vk.vkGetDeviceQueue(d->device, d->queueFamilyIndex, d->queueIndex, &d->queue);
+    const bool word64Stores = d->int64Words && StoresWord64(d->properties);
     d->kernels = std::make_unique<KernelCache>(&d->vk, d->device, SpecializesOnHost(driverId), d->int64Words,
-                                               d->int64Words && StoresWord64(d->properties));
+                                               word64Stores);
 
     const VkPhysicalDeviceLimits& limits = d->properties.limits;
     d->texelInputs = d->int64Words && TexelInputFormats(d->instanceFunctions, d->physicalDevice);
@@ -311,12 +312,15 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     // `slice1.odd_rows_f16`, ran at 0.73-0.82 / 0.82-1.01 / 0.72-0.80 x the compute copy with 4 / 8 / 16 quads;
     // README, Session 34).
     d->loweringLimits.quadsPerCopyInvocation = std::min(d->loweringLimits.elementsPerInvocation / 4, 8u);
-    // gather_rows: on a CPU implementation up to 64 quads (1 KiB) of a row per invocation, where its fixed cost (the
-    // row's index, the offsets) outweighs the lanes copying quads 1 KiB apart rather than neighbours (AMD Zen 4 host,
-    // lavapipe, gather.rows256 with 8 / 32 / 64 quads: 0.71-0.83 / 1.05-1.08 / 1.02-1.15 x the compute copy, README
-    // Session 56; Session 52's Intel host measured 8 to 64 the same). Elsewhere as copy_words.
+    // gather_rows: on a CPU implementation whose kernels store 64-bit words, up to 64 quads (1 KiB) of a row per
+    // invocation, where its fixed cost (the row's index, the offsets) outweighs the lanes copying quads 1 KiB apart
+    // rather than neighbours (lavapipe, gather.rows256 with 8 / 32 / 64 quads: 0.71-0.83 / 1.05-1.08 / 1.02-1.15 x
+    // the compute copy on an AMD Zen 4 host, README Session 56; 0.47 / - / 0.57 on an Intel Xeon host with 64-bit
+    // stores forced). With 32-bit stores (that Intel host's own choice, store_width.h) 64 quads gained nothing on
+    // FLOAT32 rows and lost on FLOAT16 ones (0.68 -> 0.57, README Session 57), so there, on SwiftShader (32-bit
+    // words throughout) and on GPUs, as copy_words.
     d->loweringLimits.quadsPerGatherRowInvocation =
-        cpu && d->loweringLimits.elementsPerInvocation >= kCpuMinElementsPerInvocation
+        cpu && word64Stores && d->loweringLimits.elementsPerInvocation >= kCpuMinElementsPerInvocation
             ? 64u
             : d->loweringLimits.quadsPerCopyInvocation;
     return Status::Ok();
