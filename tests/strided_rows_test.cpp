@@ -513,9 +513,10 @@ TEST(StridedRows, TransposeQuads) {
             if (HasFatalFailure()) return;
         }
         // On CPU implementations, planes long enough for rows of blocks along H x W, the lanes of a subgroup taking
-        // turns along them (ops/transpose_quads.h): rows of the longest divisor of the blocks up to 256 (64, 160,
-        // 112, 256 FLOAT32 blocks; 16 or 28 UINT8 blocks stay rows along C on lavapipe's 8 lanes), a last group of
-        // invocations with fewer blocks. Then planes whose H x W is not a multiple of B (7 x 7 feature maps): square
+        // turns along them where the rows give each lane LoweringLimits::transposeTurnBlocksPerLane blocks (the
+        // strided_rows_turn4/64_blocks variants run both on any host; ops/transpose_quads.h): rows of the longest
+        // divisor of the blocks up to 256 (64, 160, 112, 256 FLOAT32 blocks; 16 or 28 UINT8 blocks stay rows along C
+        // on lavapipe's 8 lanes), a last group of invocations with fewer blocks. Then planes whose H x W is not a multiple of B (7 x 7 feature maps): square
         // blocks with shifted input rows, each row of blocks walked along H x W with a partial block after its whole
         // ones (the long plane: rows of more blocks than an invocation takes; the 18 rows of 7 x 7 blocks: more than
         // the rows an invocation takes on CPU implementations with 4096 elements an invocation, as

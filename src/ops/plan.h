@@ -236,6 +236,10 @@ struct LoweringLimits {
     // up to kWorkgroupSize); 1 on GPUs. Transposes in blocks of quads interleave their blocks over them
     // (ops/transpose_quads.h).
     uint32_t simdLanes = 1;
+    // Blocks of a row each of those lanes at least gets for them to take turns along the rows of a transpose's
+    // square and narrow blocks (ops/transpose_quads.cpp; split blocks also need its kMinSplitRowBlocksPerLane).
+    // Where they do not, each invocation walks consecutive blocks of its own.
+    uint32_t transposeTurnBlocksPerLane = 4;
 };
 
 }  // namespace vkdml

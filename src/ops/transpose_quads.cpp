@@ -129,6 +129,13 @@ bool TransposeIntoWholeQuads(LoopNest& n, const LoweringLimits& limits, uint32_t
     // read neighbouring quads of the same B input rows, and each lane goes on along those rows, where a row along
     // the innermost dimension has them read B new input rows at every block, far apart (NCHW: a channel plane apart).
     // The output rows they write in turn are completed by the next rows of blocks, while still in the cache.
+    // Where the rows give a lane fewer than LoweringLimits::transposeTurnBlocksPerLane blocks (an Intel host's 64),
+    // each invocation walks consecutive blocks of a row instead, and the lanes of an instruction the same positions
+    // of neighbouring channel blocks: on an Intel Xeon host's lavapipe NCHW -> NHWC (rows of 256 blocks) ran at
+    // 0.85 / 0.75 / 0.66 x the compute copy (FLOAT32 / FLOAT16 / UINT8) with turns, 1.11-1.16 / 0.94-0.97 /
+    // 0.90-0.91 without (0.65 -> 0.77-0.80 for FLOAT32 with 64-bit stores forced), against 0.87-0.94 / 0.79-0.83 /
+    // 0.69-0.70 for no rows along `across` at all; AMD hosts measured turns against no rows only (README, Sessions
+    // 29 and 57).
     uint32_t acrossRow = split || narrow || shiftedRows || n.rank + 1 > kMaxLaunchRank
                              ? 0 : AcrossRowBlocks(acrossBlocks.size, limits.simdLanes);
     if (!ScalesTo32Bits(out[across], block * acrossRow)) acrossRow = 0;
@@ -136,7 +143,7 @@ bool TransposeIntoWholeQuads(LoopNest& n, const LoweringLimits& limits, uint32_t
         dims.push_back(Outer(acrossBlocks, acrossRow));
         dims.push_back(Outer(DimensionOf(n, inner), rows));
         dims.push_back(Inner(acrossBlocks, acrossRow));
-        n.args.laneGroup = limits.simdLanes;
+        if (acrossRow >= limits.transposeTurnBlocksPerLane * limits.simdLanes) n.args.laneGroup = limits.simdLanes;
     } else if (shiftedRows) {   // rows of blocks along `across`
         if (!narrow) dims.push_back(Outer(DimensionOf(n, inner), rows));
         dims.push_back(acrossBlocks);
@@ -145,8 +152,11 @@ bool TransposeIntoWholeQuads(LoopNest& n, const LoweringLimits& limits, uint32_t
         if (!narrow) dims.push_back(Outer(DimensionOf(n, inner), rows));
         // Narrow and split blocks (NCHW <-> NHWC of K channels) get lanes taking turns along the launch's rows of
         // blocks (its innermost dimension) too, where long enough: one instruction's lanes then read neighbouring
-        // input quads and write neighbouring quads of each output row.
-        const uint32_t perLane = split ? kMinSplitRowBlocksPerLane : kMinRowBlocksPerLane;
+        // input quads and write neighbouring quads of each output row. (On the Intel host, x the compute copy with /
+        // without turns: DEPTH_TO_SPACE by 2, rows of 64 blocks, 1.06-1.07 / 1.26-1.28; NCHW -> NHWC of 3 channels,
+        // rows of about 700 000, 1.24 / 0.93-0.94.)
+        const uint32_t perLane = split ? std::max(kMinSplitRowBlocksPerLane, limits.transposeTurnBlocksPerLane)
+                                       : limits.transposeTurnBlocksPerLane;
         if (limits.simdLanes > 1 && (narrow || split) && !dims.empty() &&
             dims.back().size >= perLane * limits.simdLanes)
             n.args.laneGroup = limits.simdLanes;

@@ -28,8 +28,9 @@ namespace vkdml {
 // the input-contiguous dimension moved next to the innermost, then the two dimensions inside a block (which the launch
 // leaves to the kernel: B or K along the input-contiguous one, B or K rows along the innermost). On a CPU
 // implementation (`limits`.simdLanes > 1) square blocks walk rows along the input-contiguous dimension where it is long
-// enough, and the lanes take turns along them (KernelArgs::laneGroup); so they do along the launch's rows of narrow and
-// split blocks whose input rows start on quads, where those rows are long enough, and along segments of rows with
+// enough, and the lanes take turns along them (KernelArgs::laneGroup) where those rows give each lane
+// `limits`.transposeTurnBlocksPerLane blocks; so they do along the launch's rows of narrow and split blocks whose
+// input rows start on quads, where those rows are long enough, and along segments of rows with
 // shifted input rows where those rows are fewer than the lanes (ShiftedRowWalk). Square blocks whose output rows do
 // not start on quads (BlockRows::ShiftedOutput) cut the elements past the last whole block along the input-contiguous
 // dimension off into `edges`, a nest of their own for the caller to emit (those along the innermost dimension stay:

@@ -2,6 +2,7 @@
 
 #include "core/feature_level.h"
 #include "vk/device_capabilities.h"
+#include "vk/host_cpu.h"
 #include "vk/host_specialization.h"
 #include "vk/store_width.h"
 
@@ -293,6 +294,13 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     // A CPU implementation runs a subgroup's invocations as the lanes of its SIMD instructions (lavapipe: 8 with
     // AVX2, SwiftShader: 4); transposes in blocks of quads let them take turns over their blocks.
     d->loweringLimits.simdLanes = cpu ? SubgroupSize(f, d->physicalDevice, d->properties) : 1;
+    // On an Intel host's lavapipe, the lanes taking turns along a transpose's rows of 256 or 64 blocks lost 20-30%
+    // against each invocation walking consecutive blocks (README, Session 57); AMD hosts gained from the turns
+    // against no rows at all and have not been measured without them. VKDML_TRANSPOSE_TURN_BLOCKS overrides it (4:
+    // turns wherever rows allow), the switch to measure it on another host.
+    d->loweringLimits.transposeTurnBlocksPerLane = cpu && HostCpuIsIntel() ? 64 : 4;
+    if (const char* env = std::getenv("VKDML_TRANSPOSE_TURN_BLOCKS"); env && *env)
+        d->loweringLimits.transposeTurnBlocksPerLane = std::max<uint32_t>(uint32_t(std::strtoul(env, nullptr, 0)), 1);
     // VKDML_ELEMENTS_PER_INVOCATION (a multiple of 4, 4..4096) overrides them all: the tests run the GPU setting (and
     // the largest CPU one) on CPU implementations.
     if (const char* env = std::getenv("VKDML_ELEMENTS_PER_INVOCATION"); env && *env) {
