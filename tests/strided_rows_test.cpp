@@ -247,11 +247,13 @@ TEST(StridedRows, ReversedRows) {
 
 // Rows long enough for a CPU implementation's invocations to take turns over their quads in groups (TakesTurnsAlongRows
 // in src/ops/loop_nest.cpp: 256 quads a lane, rows of 8192 FLOAT32, 16384 FLOAT16, 32768 UINT8 elements and more on
-// lavapipe's 8 lanes, half that on SwiftShader's 4; never on GPUs): every lane walks each row and writes every
-// LANE_GROUP-th quad, lane 0 the elements (and sub-word output words) before and after the quads. Input rows stepping
-// by 2 and 4 (whole input quads, or quads carried from one output quad to the next, which lanes taking turns reload),
-// by 1, 0, 3 and -1; tensors bound at every word of a quad (and, sub-word, one element in); output rows packed or
-// padded by an element; rows that a group's elements end inside (5 rows of 5/4 the length are more than it owns).
+// lavapipe's 8 lanes, half that on SwiftShader's 4; never on GPUs, nor on an Intel host: LoweringLimits::
+// copyTurnQuadsPerLane, and the strided_rows_turn256/0_quads variants run both ways on any host): every lane walks
+// each row and writes every LANE_GROUP-th quad, lane 0 the elements (and sub-word output words) before and after the
+// quads. Input rows stepping by 2 and 4 (whole input quads, or quads carried from one output quad to the next, which
+// lanes taking turns reload), by 1, 0, 3 and -1; tensors bound at every word of a quad (and, sub-word, one element
+// in); output rows packed or padded by an element; rows that a group's elements end inside (5 rows of 5/4 the length
+// are more than it owns).
 TEST(StridedRows, LongRowsInLaneGroups) {
     std::mt19937 rng(0x5170u);
     for (const Type& t : kTypes) {

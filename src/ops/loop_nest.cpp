@@ -195,21 +195,16 @@ int OutputCopiesDimension(const LoopNest& n, bool wordRun) {
     return best;
 }
 
-// Output quads per row each lane of a group at least takes (TakesTurnsAlongRows): every lane walks each row segment,
-// so a group pays LANE_GROUP times for the walks. lavapipe (8 lanes), SLICE1 [:, ::-1] of FLOAT32 rows, x the texel
-// copy without / with groups: rows of 1024 elements (32 quads a lane) 1.00 / 0.70, 4096 (128) 0.95 / 1.00, 16384
-// (512) 0.97 / 1.20; slice1.step2_last (one row) 0.84-0.93 / 0.98-1.10.
-constexpr uint32_t kMinRowQuadsPerLane = 256;
-
 // Whether the invocations of launch `l` (a StridedCopy without an input map, of 4-byte elements or a dense sub-word
 // output, output rows of stride 1) take turns in groups of LoweringLimits::simdLanes over the quads of their rows
-// (LANE_GROUP in shaders/launch_main.glsl): on a CPU implementation, where rows are long enough to give each lane some.
+// (LANE_GROUP in shaders/launch_main.glsl): on a CPU implementation, where rows are long enough to give each lane
+// LoweringLimits::copyTurnQuadsPerLane quads (0: never).
 bool TakesTurnsAlongRows(const Launch& l, const LoweringLimits& limits) {
-    if (limits.simdLanes <= 1 || l.args.kernel != Kernel::StridedCopy || l.args.mode != uint32_t(InputMap::Linear) ||
+    if (limits.simdLanes <= 1 || limits.copyTurnQuadsPerLane == 0 || l.args.kernel != Kernel::StridedCopy || l.args.mode != uint32_t(InputMap::Linear) ||
         !(l.elementBytes == 4 || l.denseOutput) || l.rank == 0 || l.strides[kSlotOutput][l.rank - 1] != 1)
         return false;
     const uint64_t quadElements = 16 / l.elementBytes;
-    return l.sizes[l.rank - 1] >= uint64_t(kMinRowQuadsPerLane) * quadElements * limits.simdLanes;
+    return l.sizes[l.rank - 1] >= uint64_t(limits.copyTurnQuadsPerLane) * quadElements * limits.simdLanes;
 }
 
 // Gives launch `l` groups of LoweringLimits::simdLanes invocations where they take turns along its rows

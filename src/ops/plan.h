@@ -240,6 +240,12 @@ struct LoweringLimits {
     // square and narrow blocks (ops/transpose_quads.cpp; split blocks also need its kMinSplitRowBlocksPerLane).
     // Where they do not, each invocation walks consecutive blocks of its own.
     uint32_t transposeTurnBlocksPerLane = 4;
+    // Output quads of a row each of those lanes at least gets for them to take turns along a strided copy's rows
+    // (TakesTurnsAlongRows in ops/loop_nest.cpp); 0: never. Every lane walks each row segment, so a group pays
+    // LANE_GROUP times for the walks: on lavapipe (8 lanes, an AMD host), SLICE1 [:, ::-1] of FLOAT32 rows, x the
+    // texel copy without / with turns: rows of 1024 elements (32 quads a lane) 1.00 / 0.70, 4096 (128) 0.95 / 1.00,
+    // 16384 (512) 0.97 / 1.20; slice1.step2_last (one row) 0.84-0.93 / 0.98-1.10.
+    uint32_t copyTurnQuadsPerLane = 256;
 };
 
 }  // namespace vkdml

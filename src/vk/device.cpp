@@ -298,9 +298,17 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     // against each invocation walking consecutive blocks (README, Session 57); AMD hosts gained from the turns
     // against no rows at all and have not been measured without them. VKDML_TRANSPOSE_TURN_BLOCKS overrides it (4:
     // turns wherever rows allow), the switch to measure it on another host.
-    d->loweringLimits.transposeTurnBlocksPerLane = cpu && HostCpuIsIntel() ? 64 : 4;
+    // The same for the strided copies' turns along long rows: there, without them, slice1.step2_last ran at
+    // 1.30-1.36 against 0.89-0.95 x the compute copy, identity.broadcast_last 1.32-1.41 against 0.92-1.05,
+    // slice1.step4_last_f16 0.82-0.86 against 0.55-0.59, none slower: an Intel host's strided copies take no turns
+    // (VKDML_COPY_TURN_QUADS overrides it, 0: never).
+    const bool intelHost = cpu && HostCpuIsIntel();
+    d->loweringLimits.transposeTurnBlocksPerLane = intelHost ? 64 : 4;
+    d->loweringLimits.copyTurnQuadsPerLane = intelHost ? 0 : 256;
     if (const char* env = std::getenv("VKDML_TRANSPOSE_TURN_BLOCKS"); env && *env)
         d->loweringLimits.transposeTurnBlocksPerLane = std::max<uint32_t>(uint32_t(std::strtoul(env, nullptr, 0)), 1);
+    if (const char* env = std::getenv("VKDML_COPY_TURN_QUADS"); env && *env)
+        d->loweringLimits.copyTurnQuadsPerLane = uint32_t(std::strtoul(env, nullptr, 0));
     // VKDML_ELEMENTS_PER_INVOCATION (a multiple of 4, 4..4096) overrides them all: the tests run the GPU setting (and
     // the largest CPU one) on CPU implementations.
     if (const char* env = std::getenv("VKDML_ELEMENTS_PER_INVOCATION"); env && *env) {
