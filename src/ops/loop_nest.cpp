@@ -200,8 +200,9 @@ int OutputCopiesDimension(const LoopNest& n, bool wordRun) {
 // (LANE_GROUP in shaders/launch_main.glsl): on a CPU implementation, where rows are long enough to give each lane
 // LoweringLimits::copyTurnQuadsPerLane quads (0: never).
 bool TakesTurnsAlongRows(const Launch& l, const LoweringLimits& limits) {
-    if (limits.simdLanes <= 1 || limits.copyTurnQuadsPerLane == 0 || l.args.kernel != Kernel::StridedCopy || l.args.mode != uint32_t(InputMap::Linear) ||
-        !(l.elementBytes == 4 || l.denseOutput) || l.rank == 0 || l.strides[kSlotOutput][l.rank - 1] != 1)
+    if (limits.simdLanes <= 1 || limits.copyTurnQuadsPerLane == 0 || l.args.kernel != Kernel::StridedCopy ||
+        l.args.mode != uint32_t(InputMap::Linear) || !(l.elementBytes == 4 || l.denseOutput) || l.rank == 0 ||
+        l.strides[kSlotOutput][l.rank - 1] != 1)
         return false;
     const uint64_t quadElements = 16 / l.elementBytes;
     return l.sizes[l.rank - 1] >= uint64_t(limits.copyTurnQuadsPerLane) * quadElements * limits.simdLanes;
