@@ -24,11 +24,35 @@ layout(constant_id = 6) const uint BLOCKS_PER_INVOCATION = 1;
 layout(constant_id = 10) const uint LANE_GROUP = 1;
 // Columns per block: the elements of an output quad (2, 4, 8 or 16).
 const uint BLOCK = 16u / ELEMENT_BYTES;
+// MODE (host: ColumnIndexLoads in src/ops/plan.h) 1: every block's indices start a quad of the index range, relative
+// to the slot's base, and fill whole quads, so they are read a quad at a time where the base starts a quad as well.
+const bool INDEX_QUADS_APPLY = MODE == 1u && BLOCK % INDICES_PER_QUAD == 0u;
+
+// The input element of each column of a block in its first row: `inputOffset` is the block's input offset with index
+// 0, `indexOffset` its first index's offset. `quads`: the indices a quad at a time, else one by one.
+void blockColumns(uint inputOffset, uint indexOffset, bool quads, out uint columns[BLOCK]) {
+    uint loaded = 0u;
+    for (uint q = 0; q < (quads ? BLOCK / INDICES_PER_QUAD : 0u); ++q) {
+        uvec4 values = loadIndexQuad(indexQuadOf(indexOffset) + q);
+        for (uint j = 0; j < INDICES_PER_QUAD; ++j) {
+            uvec2 value = quadIndexValue(values, j);
+            uint clamped;
+            indexOf(value.x, value.y, axisSize(0), clamped);   // clamped into the axis
+            columns[q * INDICES_PER_QUAD + j] = inputOffset + clamped * axisStride(0);
+        }
+        loaded += INDICES_PER_QUAD;
+    }
+    for (uint k = loaded; k < BLOCK; ++k) {
+        uint clamped;
+        readIndex(indexOffset + k, axisSize(0), clamped);
+        columns[k] = inputOffset + clamped * axisStride(0);
+    }
+}
 
 // The lane's blocks from `first` on, before `end`, a row of blocks at a time (the full offset computation, a division
 // per dimension, once per row of blocks; along it, a step of LANE_GROUP blocks). `quads`: whole output quads, else
-// element by element.
-void gatherBlocks(uint first, uint end, bool quads) {
+// element by element; `indexQuads`: the indices a quad at a time.
+void gatherBlocks(uint first, uint end, bool quads, bool indexQuads) {
     uint inner = P.rank - 1u;
     uvec3 step = LANE_GROUP * uvec3(channelStride(SLOT_OUTPUT, inner), channelStride(SLOT_INPUT, inner),
                                     channelStride(SLOT_INDICES, inner));
@@ -44,11 +68,7 @@ void gatherBlocks(uint first, uint end, bool quads) {
             uvec3 o = offsets.xyz + b * step;
             // The input element of each column in the block's first row.
             uint columns[BLOCK];
-            for (uint k = 0; k < BLOCK; ++k) {
-                uint index;
-                readIndex(o.z + k, axisSize(0), index);   // clamped into the axis
-                columns[k] = o.y + index * axisStride(0);
-            }
+            blockColumns(o.y, o.z, indexQuads, columns);
             for (uint r = 0; r < quadRows; ++r) {
                 uvec4 quad = uvec4(0u);
                 for (uint k = 0; k < BLOCK; ++k) quad = withElement(quad, k, readInput(columns[k] + r * inputRow));
@@ -69,8 +89,15 @@ void main() {
     uint end = min(first - lane + LANE_GROUP * BLOCKS_PER_INVOCATION, P.count);
     // The store path is chosen once per invocation, each call with a constant: lavapipe runs both sides of a branch
     // under a lane mask (and a loop's body at least once), so a choice inside the walk would cost both paths there.
-    if ((B.base[SLOT_OUTPUT] & (BLOCK - 1u)) == 0u)
-        gatherBlocks(first, end, true);
-    else
-        gatherBlocks(first, end, false);
+    bool outputQuads = (B.base[SLOT_OUTPUT] & (BLOCK - 1u)) == 0u;
+    if (INDEX_QUADS_APPLY && B.base[SLOT_INDICES] % INDICES_PER_QUAD == 0u) {
+        if (outputQuads)
+            gatherBlocks(first, end, true, true);
+        else
+            gatherBlocks(first, end, false, true);
+    } else if (outputQuads) {
+        gatherBlocks(first, end, true, false);
+    } else {
+        gatherBlocks(first, end, false, false);
+    }
 }

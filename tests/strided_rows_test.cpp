@@ -827,26 +827,40 @@ void ExpectGather(const Type& t, const TensorDesc& in, const TensorDesc& indices
     auto r = RunOperator({DML_OPERATOR_GATHER, &d}, {input, indexBytes}, {initial}, options);
     ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
     auto expected = initial;
-    vkdml_ref::Gather(Layout(t, in), input, {wide ? 8u : 4u, indices.sizes, {}}, indexBytes, kind.ref, Layout(t, out),
+    vkdml_ref::Gather(Layout(t, in), input, {wide ? 8u : 4u, indices.sizes, indices.strides}, indexBytes, kind.ref,
+                      Layout(t, out),
                       expected, axis, indexDimensions);
     ASSERT_EQ(r.outputs[0], expected);
 }
 
-// GATHER of [1, rows, C] along its last axis by [1, M, K] indices into [rows, M, K] (output pitch K + pad), all three
+// The indices of a column gather (CheckColumnGather): their pitch (K + pad) and where they are bound.
+struct ColumnIndices {
+    uint32_t pad = 0;
+    uint64_t offset = 0;   // bytes into their buffer; the data tensors' offset where it is 0
+};
+
+// GATHER of [1, rows, C] along its last axis by [1, M, K] indices into [rows, M, K] (output pitch K + pad), the data
 // tensors bound `offset` bytes into their buffers. Index values from inside, from the end and past either end of the
 // axis (clamped; INT64 ones also beyond 32 bits).
 void CheckColumnGather(const Type& t, uint32_t rows, uint32_t c, uint32_t m, uint32_t k, uint32_t pad, uint64_t offset,
-                       const IndexKind& kind, std::mt19937& rng) {
+                       const IndexKind& kind, std::mt19937& rng, ColumnIndices at = {}) {
     SCOPED_TRACE(testing::Message() << "bytes " << t.bytes << " rows " << rows << " C " << c << " M " << m << " K "
                                     << k << " output pad " << pad << " binding offset " << offset << " index type "
-                                    << kind.type);
+                                    << kind.type << " index pad " << at.pad << " index offset " << at.offset);
     const bool isSigned = kind.type != DML_TENSOR_DATA_TYPE_UINT32;
     const bool wide = kind.type == DML_TENSOR_DATA_TYPE_INT64;
     TensorDesc in(t.type, {1, rows, c});
-    TensorDesc indices(kind.type, {1, m, k});
+    TensorDesc indices(kind.type, {1, m, k}, {m * (k + at.pad), k + at.pad, 1});
     TensorDesc out(t.type, {rows, m, k}, {m * (k + pad), k + pad, 1});
     RunOptions options = BindEachAt(offset, uint32_t(offset), {&in, &out, &indices});
-    std::vector<int64_t> indexValues(m * k);
+    if (at.offset != 0) {
+        options.inputBindingOffsets = {offset, at.offset};
+        if (at.offset % 16 != 0) {
+            indices.buffer.GuaranteedBaseOffsetAlignment = uint32_t(at.offset & (0 - at.offset));
+            options.guardBytes = 0;
+        }
+    }
+    std::vector<int64_t> indexValues(m * (k + at.pad));   // the pads' values too, never read
     for (auto& v : indexValues) {
         const int64_t lo = isSigned ? -int64_t(c) - 2 : 0;
         v = lo + int64_t(rng() % uint32_t(isSigned ? 2 * c + 4 : c + 2));
@@ -924,6 +938,19 @@ TEST(StridedRows, GatheredColumnBlocks) {
         for (uint32_t pad : {0u, b}) {
             CheckColumnGather(t, 64, 37, 1, 300 * b, pad, 0, kIndexKinds[rng() % 3], rng);
             if (HasFatalFailure()) return;
+        }
+        // The indices a quad at a time (ColumnIndexLoads::Quads) where every block's start a quad: bound at 0 or 16
+        // bytes, rows of them padded by whole quads (4 UINT32 / INT32, 2 INT64); one by one where their binding (8
+        // bytes, 4 for 32-bit ones) or their pitch (a pad of 1, 3) is off a quad, with the output in quads.
+        for (const IndexKind& kind : kIndexKinds) {
+            const uint32_t quad = kind.type == DML_TENSOR_DATA_TYPE_INT64 ? 2 : 4;
+            const uint64_t elementBytes = kind.type == DML_TENSOR_DATA_TYPE_INT64 ? 8 : 4;
+            for (ColumnIndices at : {ColumnIndices{0, 16}, ColumnIndices{quad, 0}, ColumnIndices{quad, 16},
+                                     ColumnIndices{0, 8}, ColumnIndices{0, elementBytes}, ColumnIndices{1, 0},
+                                     ColumnIndices{3, 16}}) {
+                CheckColumnGather(t, 16, 37, 3, 3 * b, 0, 0, kind, rng, at);
+                if (HasFatalFailure()) return;
+            }
         }
     }
 }

@@ -198,11 +198,11 @@ RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vect
     s = vkdmlResetBindingTable(table, &tableDesc);
     if (s != VKDML_SUCCESS) return Fail(s);
 
-    auto makeBuffer = [&](const std::vector<uint8_t>& bytes, BoundBuffer* out) -> VKDML_STATUS {
+    auto makeBuffer = [&](const std::vector<uint8_t>& bytes, uint64_t bindingOffset, BoundBuffer* out) -> VKDML_STATUS {
         out->size = bytes.size();
-        out->offset = options.bindingOffset + options.guardBytes;
+        out->offset = bindingOffset + options.guardBytes;
         out->offset = (out->offset + 15) / 16 * 16;
-        if (options.guardBytes == 0) out->offset = options.bindingOffset;
+        if (options.guardBytes == 0) out->offset = bindingOffset;
         out->total = out->offset + out->size + options.guardBytes;
         VKDML_STATUS st = vkdmlCreateBuffer(device, out->total, &out->buffer);
         if (st != VKDML_SUCCESS) return st;
@@ -219,7 +219,9 @@ RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vect
             inDescs[i] = {DML_BINDING_TYPE_NONE, nullptr};
             continue;
         }
-        if ((s = makeBuffer(inputs[i], &inBuffers[i])) != VKDML_SUCCESS) return Fail(s);
+        const uint64_t offset = options.inputBindingOffsets.empty() ? options.bindingOffset
+                                                                    : options.inputBindingOffsets.at(i);
+        if ((s = makeBuffer(inputs[i], offset, &inBuffers[i])) != VKDML_SUCCESS) return Fail(s);
         inBindings[i] = {inBuffers[i].buffer, inBuffers[i].offset, inBuffers[i].size};
         inDescs[i] = {DML_BINDING_TYPE_BUFFER, &inBindings[i]};
     }
@@ -228,7 +230,7 @@ RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vect
             outDescs[j] = {DML_BINDING_TYPE_NONE, nullptr};
             continue;
         }
-        if ((s = makeBuffer(initialOutputs[j], &outBuffers[j])) != VKDML_SUCCESS) return Fail(s);
+        if ((s = makeBuffer(initialOutputs[j], options.bindingOffset, &outBuffers[j])) != VKDML_SUCCESS) return Fail(s);
         outBindings[j] = {outBuffers[j].buffer, outBuffers[j].offset, outBuffers[j].size};
         outDescs[j] = {DML_BINDING_TYPE_BUFFER, &outBindings[j]};
     }

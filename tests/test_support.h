@@ -74,6 +74,8 @@ struct RunOptions {
     DML_EXECUTION_FLAGS executionFlags = DML_EXECUTION_FLAG_NONE;
     // Byte offset of every binding inside its buffer (multiple of 16). Each tensor gets its own buffer.
     uint64_t bindingOffset = 0;
+    // Where not empty: input binding i's byte offset instead of bindingOffset (one per input).
+    std::vector<uint64_t> inputBindingOffsets;
     // Bytes filled before and after each bound range; they must come back unchanged (checked by RunOperator).
     uint64_t guardBytes = 64;
 };

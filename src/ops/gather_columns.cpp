@@ -6,8 +6,11 @@ namespace vkdml {
 namespace {
 
 // Rows per block, the most first: each more row shares the block's index loads once more (FLOAT32: an index load per
-// output quad without blocks, an eighth of one with 8 rows; 16 rows measured no faster on lavapipe).
-constexpr uint32_t kBlockRows[] = {8, 4, 2};
+// output quad without blocks, a sixteenth of one with 16 rows). With the indices read in quads, gather.scalars_last x
+// the compute copy, AMD Zen 5 host's lavapipe, 64 MiB, four alternating rounds, 8 / 16 rows: FLOAT32 0.73-0.78 /
+// 0.79-0.84, FLOAT16 0.53-0.60 / 0.56-0.67 (before the quads an Intel host measured 16 no faster than 8; 32 measured
+// slower here).
+constexpr uint32_t kBlockRows[] = {16, 8, 4, 2};
 
 }  // namespace
 
@@ -42,11 +45,21 @@ void GatherInColumnBlocks(LoopNest& n, const LoweringLimits& limits) {
             }
     }
     if (rowsDim < 0) return;
+    // The indices a quad at a time where each block's start at one (relative to the base): its columns fill whole
+    // quads of indices, and every other dimension steps by whole quads of them. On lavapipe each load instruction is
+    // a loop over the SIMD lanes, so a quad of indices costs about as much as one index (gather.scalars_last x the
+    // compute copy, AMD Zen 5 host, 64 MiB, 8 rows, word by word / quads: FLOAT32 0.70-0.76 / 0.73-0.78, FLOAT16
+    // 0.50-0.54 / 0.53-0.60).
+    const uint32_t indicesPerQuad = n.args.indexKind <= 1 ? 4 : 2;
+    bool indexQuads = block % indicesPerQuad == 0;
+    for (uint32_t d = 0; d < inner; ++d)
+        if (n.sizes[d] > 1 && idx[d] % int64_t(indicesPerQuad) != 0) indexQuads = false;
     // [.., rows, .., columns] -> [.., .., rows / R, columns / B | R rows, B columns]: the launch walks the blocks,
     // stepping from block to block along the columns; the kernel walks the inside of each.
     const uint64_t rowBlocks = n.sizes[inner] / block;
     SetBlocks(n, uint32_t(rowsDim), rows, block);
     n.args.kernel = Kernel::GatherColumns;
+    n.args.mode = uint32_t(indexQuads ? ColumnIndexLoads::Quads : ColumnIndexLoads::Words);
     // A CPU implementation's lanes take turns along rows of blocks that give each of them one (shorter rows are walked
     // block by block either way); on GPUs simdLanes is 1.
     if (rowBlocks >= limits.simdLanes) n.args.laneGroup = limits.simdLanes;

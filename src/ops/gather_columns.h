@@ -3,10 +3,10 @@
 // each index again for every row. On lavapipe (and any device where each buffer access instruction has a fixed cost
 // per invocation) those index loads were a third of a FLOAT32 row's memory instructions, two fifths of a FLOAT16 row's.
 // shaders/gather_columns.comp walks blocks of R rows x B columns (B = the elements of a 16-byte quad) instead: B
-// index loads per block, then per row B input loads and one quad store. On a CPU implementation the lanes of a
-// subgroup take turns along each row of blocks (KernelArgs::laneGroup), so that one instruction reads the same input
-// rows and writes neighbouring output quads: on an Intel host's lavapipe, `gather.scalars_last` went from 0.48 to 0.72
-// x the compute copy (README, Session 52).
+// index loads per block (B / 4 quads of 32-bit indices, B / 2 of 64-bit ones where they start quads), then per row B
+// input loads and one quad store. On a CPU implementation the lanes of a subgroup take turns along each row of blocks
+// (KernelArgs::laneGroup), so that one instruction reads the same input rows and writes neighbouring output quads: on
+// an Intel host's lavapipe, `gather.scalars_last` went from 0.48 to 0.72 x the compute copy (README, Session 52).
 #pragma once
 
 #include "ops/loop_nest.h"
@@ -15,9 +15,9 @@ namespace vkdml {
 
 // Turns `nest` (a Gather nest of one index axis, just before it becomes a launch) into a GatherColumns nest where
 // its innermost dimension walks the indices contiguously (index stride 1, output stride 1, a multiple of B long),
-// another dimension along which the indices do not move has a multiple of R (8, else 4, 2) elements, and every output
-// step is a whole number of quads: the box of blocks, then the block's rows and columns (which the launch leaves to
-// the kernel). Leaves every other nest as it is.
+// another dimension along which the indices do not move has a multiple of R (16, else 8, 4, 2) elements, and every
+// output step is a whole number of quads: the box of blocks, then the block's rows and columns (which the launch
+// leaves to the kernel); its mode says how the indices are read (ColumnIndexLoads). Leaves every other nest as it is.
 void GatherInColumnBlocks(LoopNest& nest, const LoweringLimits& limits);
 
 }  // namespace vkdml

@@ -70,6 +70,11 @@ constexpr uint32_t kVaryingRowShifts = 16;
 // blocks along the innermost dimension, each output quad stored once both blocks that hold its elements are made.
 enum class BlockRows : uint32_t { Aligned = 0, Shifted = 1, ShiftedOutput = 2 };
 
+// GatherColumns: how a block's indices are read. Words: one index at a time. Quads: a quad of the index range at a
+// time, where every block's indices start a quad relative to the slot's base and fill whole quads (the kernel still
+// reads them one at a time where the base, set when buffers are bound, is off a quad).
+enum class ColumnIndexLoads : uint32_t { Words = 0, Quads = 1 };
+
 enum class CastMode : uint32_t {
     Convert = 0,     // CAST: from inputType to dataType
     ScaleBias = 1,   // ELEMENT_WISE_IDENTITY's ScaleBias: in * scale + bias in FLOAT32 (value = scale | bias << 32)
