@@ -828,8 +828,7 @@ void ExpectGather(const Type& t, const TensorDesc& in, const TensorDesc& indices
     ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
     auto expected = initial;
     vkdml_ref::Gather(Layout(t, in), input, {wide ? 8u : 4u, indices.sizes, indices.strides}, indexBytes, kind.ref,
-                      Layout(t, out),
-                      expected, axis, indexDimensions);
+                      Layout(t, out), expected, axis, indexDimensions);
     ASSERT_EQ(r.outputs[0], expected);
 }
 
