@@ -295,16 +295,18 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     // AVX2, SwiftShader: 4); transposes in blocks of quads let them take turns over their blocks.
     d->loweringLimits.simdLanes = cpu ? SubgroupSize(f, d->physicalDevice, d->properties) : 1;
     // On an Intel host's lavapipe, the lanes taking turns along a transpose's rows of 256 or 64 blocks lost 20-30%
-    // against each invocation walking consecutive blocks (README, Session 57); AMD hosts gained from the turns
-    // against no rows at all and have not been measured without them. VKDML_TRANSPOSE_TURN_BLOCKS overrides it (4:
-    // turns wherever rows allow), the switch to measure it on another host.
-    // The same for the strided copies' turns along long rows: there, without them, slice1.step2_last ran at
-    // 1.30-1.36 against 0.89-0.95 x the compute copy, identity.broadcast_last 1.32-1.41 against 0.92-1.05,
-    // slice1.step4_last_f16 0.82-0.86 against 0.55-0.59, none slower: an Intel host's strided copies take no turns
-    // (VKDML_COPY_TURN_QUADS overrides it, 0: never).
-    const bool intelHost = cpu && HostCpuIsIntel();
-    d->loweringLimits.transposeTurnBlocksPerLane = intelHost ? 64 : 4;
-    d->loweringLimits.copyTurnQuadsPerLane = intelHost ? 0 : 256;
+    // against each invocation walking consecutive blocks (README, Session 57), where an AMD Zen 5 host's gained from
+    // them (depth_to_space.dcr_2 1.62-1.67 with turns against 0.99-1.04 without: Session 58).
+    // VKDML_TRANSPOSE_TURN_BLOCKS overrides it (4: turns wherever rows allow), the switch to measure another host.
+    // The same for the strided copies' turns along long rows: on the Intel host, without them, slice1.step2_last ran
+    // at 1.30-1.36 against 0.89-0.95 x the compute copy, identity.broadcast_last 1.32-1.41 against 0.92-1.05,
+    // slice1.step4_last_f16 0.82-0.86 against 0.55-0.59, none slower (on Zen 5 step2_last lost: 1.82-2.07 with turns,
+    // 1.72-1.76 without): an Intel host's strided copies take no turns (VKDML_COPY_TURN_QUADS overrides it, 0:
+    // never). Other hosts keep LoweringLimits' defaults.
+    if (cpu && HostCpuIsIntel()) {
+        d->loweringLimits.transposeTurnBlocksPerLane = 64;
+        d->loweringLimits.copyTurnQuadsPerLane = 0;
+    }
     if (const char* env = std::getenv("VKDML_TRANSPOSE_TURN_BLOCKS"); env && *env)
         d->loweringLimits.transposeTurnBlocksPerLane = std::max<uint32_t>(uint32_t(std::strtoul(env, nullptr, 0)), 1);
     if (const char* env = std::getenv("VKDML_COPY_TURN_QUADS"); env && *env)
