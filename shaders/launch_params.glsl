@@ -97,13 +97,17 @@ layout(set = 0, binding = 1, std430) buffer OutputQuads { uvec4 quads[]; } dst4;
 // The input range is read through inputWord(w), loadInputQuad(q) (words 4q..4q+3) and loadInputLong(e) (the (low,
 // high) words of 8-byte element e); inputWordCount() and inputQuadCount() are its whole words and quads.
 #ifdef TEXEL_INPUT
-// The TEXEL_INPUT build (shaders/CMakeLists.txt; host: VKDML_EXECUTION_FLAG_TEXEL_INPUTS) reads it through two
-// uniform texel buffer views of the same range, R32_UINT words and R32G32B32A32_UINT quads: lavapipe fetches texels
-// for all SIMD lanes at once, where it loads storage buffers lane by lane, each behind a test of the lane's mask and
-// of the range (README, Session 36: a gather of 2-byte elements in 0.4 of the time, a copy in 0.8).
+// The TEXEL_INPUT build (shaders/CMakeLists.txt; host: VKDML_EXECUTION_FLAG_TEXEL_INPUTS) reads it through
+// uniform texel buffer views of the same range, R32_UINT words, R32G32B32A32_UINT quads and its elements (R8_UINT or
+// R16_UINT for 1- and 2-byte elements, read by readInput below without a shift and a mask; R32_UINT else: host
+// vk/texel_inputs.h): lavapipe fetches texels for all SIMD lanes at once, where it loads storage buffers lane by lane,
+// each behind a test of the lane's mask and of the range (README, Session 36: a gather of 2-byte elements in 0.4 of
+// the time, a copy in 0.8).
 #define TEXEL_QUADS_BINDING 10
+#define TEXEL_ELEMENTS_BINDING 11
 layout(set = 0, binding = 2) uniform usamplerBuffer inputWordTexels;
 layout(set = 0, binding = TEXEL_QUADS_BINDING) uniform usamplerBuffer inputQuadTexels;
+layout(set = 0, binding = TEXEL_ELEMENTS_BINDING) uniform usamplerBuffer inputElementTexels;
 uint inputWord(uint w) { return texelFetch(inputWordTexels, int(w)).x; }
 uvec4 loadInputQuad(uint q) { return texelFetch(inputQuadTexels, int(q)); }
 uvec2 loadInputLong(uint e) { return uvec2(inputWord(2u * e), inputWord(2u * e + 1u)); }
@@ -281,8 +285,12 @@ const uint INPUT_MASK = INPUT_BYTES >= 4 ? 0xFFFFFFFFu : (1u << INPUT_BITS) - 1u
 uvec2 readInput(uint offset) {
     if (INPUT_BYTES == 8) return loadInputLong(offset);
     if (INPUT_BYTES == 4) return uvec2(inputWord(offset), 0);
+#ifdef TEXEL_INPUT
+    return uvec2(texelFetch(inputElementTexels, int(offset)).x, 0);   // the element's own texel, zero-extended
+#else
     uint shift = (offset % INPUT_PER_WORD) * INPUT_BITS;
     return uvec2((inputWord(offset / INPUT_PER_WORD) >> shift) & INPUT_MASK, 0);
+#endif
 }
 
 // Element k of an output quad set to `value` (its bits are 0 before).

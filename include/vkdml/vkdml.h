@@ -888,10 +888,11 @@ VKDML_API VKDML_STATUS vkdmlCreateOperator(VkdmlDevice device, const DML_OPERATO
 
 /* vkdml's own execution flag for vkdmlCompileOperator: the application promises that every buffer it binds to the
  * operator's inputs has VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT (buffers from vkdmlCreateBuffer have it). vkdml may
- * then read inputs through uniform texel buffer views (R32_UINT and R32G32B32A32_UINT) instead of storage buffers,
- * where the device has shaderInt64 enabled and the input's range fits a view (maxTexelBufferElements): on CPU
- * implementations such as lavapipe a texel fetch serves all SIMD lanes at once, where a storage-buffer load goes lane
- * by lane. The binding table creates the views when inputs are bound and destroys them with its descriptor sets.
+ * then read inputs through uniform texel buffer views (R32_UINT, R32G32B32A32_UINT, and R8_UINT or R16_UINT for 1-
+ * and 2-byte elements) instead of storage buffers, where the device has shaderInt64 enabled and the input's range fits
+ * a view (maxTexelBufferElements): on CPU implementations such as lavapipe a texel fetch serves all SIMD lanes at
+ * once, where a storage-buffer load goes lane by lane. The binding table creates the views when inputs are bound and
+ * destroys them with its descriptor sets.
  * Results are the same bits either way. */
 #define VKDML_EXECUTION_FLAG_TEXEL_INPUTS ((DML_EXECUTION_FLAGS)0x20000)
 

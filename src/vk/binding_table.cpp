@@ -10,9 +10,9 @@
 
 VkdmlBindingTable_T::~VkdmlBindingTable_T() { ReleaseSets(); }
 
-void VkdmlBindingTable_T::DestroyTexelViews(std::vector<std::array<VkBufferView, 2>>* views) {
-    for (auto& pair : *views)
-        for (VkBufferView& view : pair) {
+void VkdmlBindingTable_T::DestroyTexelViews(std::vector<vkdml::TexelViews>* views) {
+    for (auto& launchViews : *views)
+        for (VkBufferView& view : launchViews) {
             if (view) device->vk.vkDestroyBufferView(device->device, view, nullptr);
             view = VK_NULL_HANDLE;
         }
@@ -51,7 +51,7 @@ Status AllocateSets(BindingTable* t, const DML_BINDING_TABLE_DESC& desc) {
         if (d.launches[i].transfer) continue;
         kernelLaunches.push_back(i);
         storage += KernelCache::StorageBindingCount(d.plan.launches[i].args.kernel);
-        texel += d.plan.launches[i].texelInput ? 2 : 0;
+        texel += d.plan.launches[i].texelInput ? kTexelViewCount : 0;
     }
     const uint32_t setCount = uint32_t(kernelLaunches.size());
     if (setCount == 0) return Status::Ok();
@@ -186,7 +186,7 @@ Status WriteDescriptors(BindingTable* t) {
     std::vector<VkDescriptorBufferInfo> infos;
     std::vector<VkWriteDescriptorSet> writes;
     infos.reserve(d.plan.launches.size() * kMaxLaunchSlots);   // never reallocated: `writes` point into it
-    std::vector<std::array<VkBufferView, 2>> views(d.plan.launches.size(), std::array<VkBufferView, 2>{});
+    std::vector<TexelViews> views(d.plan.launches.size(), TexelViews{});
     std::vector<std::array<uint32_t, kMaxLaunchSlots>> bases = t->slotBases;
     auto write = [&](VkDescriptorSet set, uint32_t binding, const VkDescriptorBufferInfo* info,
                      const VkBufferView* view) {
@@ -215,13 +215,14 @@ Status WriteDescriptors(BindingTable* t) {
             infos.push_back({bound->Buffer, start, end - start});
             if (s == 0) first = &infos.back();
             if (s == kSlotInput && l.texelInput) {
-                Status made = CreateTexelViews(dev, bound->Buffer, start, end - start, views[i].data());
+                Status made = CreateTexelViews(dev, bound->Buffer, start, end - start, uint32_t(es), &views[i]);
                 if (!made.ok()) {
                     t->DestroyTexelViews(&views);
                     return made;
                 }
-                write(t->sets[i], 1 + s, nullptr, &views[i][0]);
-                write(t->sets[i], kTexelQuadsBinding, nullptr, &views[i][1]);
+                write(t->sets[i], 1 + s, nullptr, &views[i][kWordTexels]);
+                write(t->sets[i], kTexelQuadsBinding, nullptr, &views[i][kQuadTexels]);
+                write(t->sets[i], kTexelElementsBinding, nullptr, &views[i][kElementTexels]);
                 continue;
             }
             write(t->sets[i], 1 + s, &infos.back(), nullptr);

@@ -6,6 +6,7 @@
 
 #include "core/object.h"
 #include "vk/dispatchable.h"
+#include "vk/texel_inputs.h"
 
 #include <array>
 #include <atomic>
@@ -26,7 +27,7 @@ struct VkdmlBindingTable_T final : vkdml::Object {
     std::vector<std::array<uint32_t, vkdml::kMaxLaunchSlots>> slotBases;   // push constants per launch
     // Per launch that reads its input through texel views (Launch::texelInput): the views of the bound input range
     // (vk/texel_inputs.h), made when it is bound; VK_NULL_HANDLE elsewhere.
-    std::vector<std::array<VkBufferView, 2>> texelViews;
+    std::vector<vkdml::TexelViews> texelViews;
     // The transfer launches as vkCmdCopyBuffer commands, in launch order, made when the last of their buffers is
     // bound so that recording only issues them: consecutive transfer launches between the same two buffers with no
     // barrier between them share one command (SPLIT/JOIN parts placed in one buffer).
@@ -41,7 +42,7 @@ struct VkdmlBindingTable_T final : vkdml::Object {
     std::atomic<bool> busy{false};
 
     void ReleaseSets();
-    void DestroyTexelViews(std::vector<std::array<VkBufferView, 2>>* views);
+    void DestroyTexelViews(std::vector<vkdml::TexelViews>* views);
 };
 
 namespace vkdml {

@@ -5,6 +5,7 @@
 #include "vk/host_cpu.h"
 #include "vk/host_specialization.h"
 #include "vk/store_width.h"
+#include "vk/texel_inputs.h"
 
 #include <algorithm>
 #include <cctype>
@@ -207,10 +208,12 @@ uint32_t SubgroupSize(const InstanceFunctions& f, VkPhysicalDevice physical, con
 }
 
 // What both ways of creating a device share, once instance, physical device, device and queue family are set.
-// The formats of the TEXEL_INPUT kernels' two views of an input range (shaders/launch_params.glsl), usable as uniform
-// texel buffers. (Both are required to be in Vulkan 1.1; a driver that left one out would keep storage buffers.)
+// The formats of the TEXEL_INPUT kernels' views of an input range (shaders/launch_params.glsl, vk/texel_inputs.h),
+// usable as uniform texel buffers. (All are required to be in Vulkan 1.1; a driver that left one out would keep
+// storage buffers.)
 bool TexelInputFormats(const InstanceFunctions& f, VkPhysicalDevice physical) {
-    for (VkFormat format : {VK_FORMAT_R32_UINT, VK_FORMAT_R32G32B32A32_UINT}) {
+    for (VkFormat format :
+         {VK_FORMAT_R32_UINT, VK_FORMAT_R32G32B32A32_UINT, TexelElementFormat(1), TexelElementFormat(2)}) {
         VkFormatProperties properties{};
         f.getPhysicalDeviceFormatProperties(physical, format, &properties);
         if (!(properties.bufferFeatures & VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT)) return false;

@@ -34,8 +34,8 @@ struct VkdmlDevice_T final : vkdml::Object {
     bool int64Words = false;
     // Compiled operators may read their input ranges through uniform texel buffer views
     // (VKDML_EXECUTION_FLAG_TEXEL_INPUTS): int64Words (the kernels' TEXEL_INPUT builds are INT64_WORDS ones) and
-    // R32_UINT and R32G32B32A32_UINT usable as uniform texel buffers. A view holds at most maxTexelBufferElements
-    // texels.
+    // R32_UINT, R32G32B32A32_UINT, R8_UINT and R16_UINT usable as uniform texel buffers (vk/texel_inputs.h). A view
+    // holds at most maxTexelBufferElements texels.
     bool texelInputs = false;
 
     VkPhysicalDeviceProperties properties{};

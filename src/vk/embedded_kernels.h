@@ -10,9 +10,13 @@
 
 namespace vkdml {
 
-// The binding of the input's R32G32B32A32_UINT view in the TEXEL_INPUT builds (TEXEL_QUADS_BINDING in
+// The bindings of the input's R32G32B32A32_UINT view and of its element view (R8_UINT / R16_UINT for 1- / 2-byte
+// elements, else R32_UINT) in the TEXEL_INPUT builds (TEXEL_QUADS_BINDING, TEXEL_ELEMENTS_BINDING in
 // shaders/launch_params.glsl): past every storage binding, copy_parts' 9 included.
 constexpr uint32_t kTexelQuadsBinding = 10;
+constexpr uint32_t kTexelElementsBinding = 11;
+// The views a TEXEL_INPUT launch reads its input through: words (binding 2), quads, elements.
+constexpr uint32_t kTexelViewCount = 3;
 
 struct SpirvModule {
     const uint32_t* words;
@@ -26,8 +30,8 @@ struct EmbeddedKernel {
     // as 64-bit words), for devices with shaderInt64 enabled: it declares the Int64 capability.
     SpirvModule int64Words;
     // The INT64_WORDS build with TEXEL_INPUT (the input range, binding 2, read through uniform texel buffer views:
-    // R32_UINT at binding 2, R32G32B32A32_UINT at binding kTexelQuadsBinding), for launches that take it
-    // (Launch::texelInput); words nullptr where the kernel has none (copy_parts).
+    // R32_UINT at binding 2, R32G32B32A32_UINT at kTexelQuadsBinding, elements at kTexelElementsBinding), for
+    // launches that take it (Launch::texelInput); words nullptr where the kernel has none (copy_parts).
     SpirvModule texelInput;
     uint32_t storageBindings;   // bindings 1..n: output, input, indices (copy_parts: whole, parts)
     const char* name;

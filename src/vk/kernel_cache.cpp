@@ -65,8 +65,8 @@ Status KernelCache::EnsureKernel(Kernel kernel, bool texelInput, KernelObjects**
                              "vkCreateShaderModule");
 
     // Binding 0 the launch's parameters, 1.. the slots' storage buffers; a TEXEL_INPUT build reads the input slot
-    // (binding 2) through two uniform texel buffer views, at 2 and kTexelQuadsBinding.
-    std::array<VkDescriptorSetLayoutBinding, 2 + kMaxLaunchSlots> bindings{};
+    // (binding 2) through three uniform texel buffer views, at 2, kTexelQuadsBinding and kTexelElementsBinding.
+    std::array<VkDescriptorSetLayoutBinding, 3 + kMaxLaunchSlots> bindings{};
     uint32_t count = info.storageBindings + 1;
     for (uint32_t b = 0; b < count; ++b) {
         bindings[b].binding = b;
@@ -77,8 +77,10 @@ Status KernelCache::EnsureKernel(Kernel kernel, bool texelInput, KernelObjects**
         bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
     }
     if (texelInput) {
-        bindings[count] = bindings[1 + kSlotInput];
-        bindings[count++].binding = kTexelQuadsBinding;
+        for (uint32_t binding : {kTexelQuadsBinding, kTexelElementsBinding}) {
+            bindings[count] = bindings[1 + kSlotInput];
+            bindings[count++].binding = binding;
+        }
     }
     VkDescriptorSetLayoutCreateInfo setInfo{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
     setInfo.bindingCount = count;

@@ -1,8 +1,22 @@
 #include "vk/texel_inputs.h"
 
-#include "vk/embedded_kernels.h"
+#include <algorithm>
 
 namespace vkdml {
+
+namespace {
+
+// The bytes of one texel of view `view` (TexelView) of a range of `elementBytes` elements.
+uint32_t TexelBytes(size_t view, uint32_t elementBytes) {
+    const uint32_t bytes[kTexelViewCount] = {4, 16, std::min(elementBytes, 4u)};
+    return bytes[view];
+}
+
+}  // namespace
+
+VkFormat TexelElementFormat(uint32_t elementBytes) {
+    return elementBytes == 1 ? VK_FORMAT_R8_UINT : elementBytes == 2 ? VK_FORMAT_R16_UINT : VK_FORMAT_R32_UINT;
+}
 
 bool TakesTexelInput(const Device& device, const Launch& l, bool inPlace) {
     if (!device.texelInputs || inPlace || l.slotCount <= kSlotInput) return false;
@@ -12,29 +26,32 @@ bool TakesTexelInput(const Device& device, const Launch& l, bool inPlace) {
     // output through the input slot today; one that did would keep a storage buffer).
     if (input.tensor.isOutput || input.highest < input.lowest) return false;
     // The descriptor range: from the lowest touched byte aligned down to bindingAlignment, to the highest rounded
-    // up to a word (binding_table.cpp), at most this long.
+    // up to a word (binding_table.cpp), at most this long; the element view has the most texels.
     const uint64_t bytes = uint64_t(input.highest - input.lowest + 1) * input.elementBytes;
     const uint64_t longest = bytes + device.bindingAlignment + 4;
-    return bytes >= 16 && longest / 4 <= device.properties.limits.maxTexelBufferElements;
+    const uint64_t texels = longest / TexelBytes(kElementTexels, input.elementBytes);
+    return bytes >= 16 && texels <= device.properties.limits.maxTexelBufferElements;
 }
 
 Status CreateTexelViews(const Device& device, VkBuffer buffer, VkDeviceSize offset, VkDeviceSize range,
-                        VkBufferView views[2]) {
-    views[0] = views[1] = VK_NULL_HANDLE;
-    VkBufferViewCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
-    info.buffer = buffer;
-    info.offset = offset;
-    info.format = VK_FORMAT_R32_UINT;
-    info.range = range / 4 * 4;
-    VKDML_RETURN_IF_VK_ERROR(device.vk.vkCreateBufferView(device.device, &info, nullptr, &views[0]),
-                             "vkCreateBufferView");
-    info.format = VK_FORMAT_R32G32B32A32_UINT;
-    info.range = range / 16 * 16;
-    VkResult r = device.vk.vkCreateBufferView(device.device, &info, nullptr, &views[1]);
-    if (r != VK_SUCCESS) {
-        device.vk.vkDestroyBufferView(device.device, views[0], nullptr);
-        views[0] = VK_NULL_HANDLE;
-        return VulkanFailure(r, "vkCreateBufferView");
+                        uint32_t elementBytes, TexelViews* views) {
+    views->fill(VK_NULL_HANDLE);
+    const VkFormat formats[kTexelViewCount] = {VK_FORMAT_R32_UINT, VK_FORMAT_R32G32B32A32_UINT,
+                                               TexelElementFormat(elementBytes)};
+    for (size_t v = 0; v < kTexelViewCount; ++v) {
+        VkBufferViewCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
+        info.buffer = buffer;
+        info.offset = offset;
+        info.format = formats[v];
+        info.range = range / TexelBytes(v, elementBytes) * TexelBytes(v, elementBytes);
+        VkResult r = device.vk.vkCreateBufferView(device.device, &info, nullptr, &(*views)[v]);
+        if (r != VK_SUCCESS) {
+            for (VkBufferView& view : *views) {
+                if (view) device.vk.vkDestroyBufferView(device.device, view, nullptr);
+                view = VK_NULL_HANDLE;
+            }
+            return VulkanFailure(r, "vkCreateBufferView");
+        }
     }
     return Status::Ok();
 }

@@ -5,21 +5,33 @@
 
 #include "ops/plan.h"
 #include "vk/device.h"
+#include "vk/embedded_kernels.h"
+
+#include <array>
 
 namespace vkdml {
 
+// The views of one launch's input range, in the order of their bindings (vk/embedded_kernels.h): R32_UINT words,
+// R32G32B32A32_UINT quads, and the input's elements (R8_UINT / R16_UINT for 1- / 2-byte elements, else R32_UINT).
+using TexelViews = std::array<VkBufferView, kTexelViewCount>;
+enum TexelView : size_t { kWordTexels, kQuadTexels, kElementTexels };
+
 // Whether launch `l` of an operator compiled with VKDML_EXECUTION_FLAG_TEXEL_INPUTS reads its input slot through
 // texel views on `device`: the device allows them (Device::texelInputs), the kernel has a TEXEL_INPUT build, the
-// slot is one of the operator's inputs, and its descriptor range holds a whole quad and fits a view of
-// maxTexelBufferElements words. `inPlace`: an output of the operator may be bound to its input's range
-// (MayRunInPlace: an IDENTITY whose input and output have the same layout), where a texel fetch (read-only, possibly
-// through another cache on a GPU) might not see what other invocations of the same launch wrote: such operators keep
-// storage buffers. A transpose or any other change of layout cannot run in place.
+// slot is one of the operator's inputs, and its descriptor range holds a whole quad and fits views of
+// maxTexelBufferElements texels, its element view included. `inPlace`: an output of the operator may be bound to its
+// input's range (MayRunInPlace: an IDENTITY whose input and output have the same layout), where a texel fetch
+// (read-only, possibly through another cache on a GPU) might not see what other invocations of the same launch wrote:
+// such operators keep storage buffers. A transpose or any other change of layout cannot run in place.
 bool TakesTexelInput(const Device& device, const Launch& l, bool inPlace);
 
-// The two views of an input range (offset and range as its storage-buffer descriptor would have them): R32_UINT
-// words and R32G32B32A32_UINT quads (the range's whole quads). Both or neither are created.
+// The views of an input range of `elementBytes` elements (offset and range as its storage-buffer descriptor would
+// have them), each over the range's whole texels. All or none are created.
 Status CreateTexelViews(const Device& device, VkBuffer buffer, VkDeviceSize offset, VkDeviceSize range,
-                        VkBufferView views[2]);
+                        uint32_t elementBytes, TexelViews* views);
+
+// The format of the element view for elements of `elementBytes`: a texel fetch returns one element (1- and 2-byte
+// elements zero-extended), where a word fetch needs a shift and a mask; 4- and 8-byte elements read words.
+VkFormat TexelElementFormat(uint32_t elementBytes);
 
 }  // namespace vkdml
