@@ -130,9 +130,8 @@ uvec4 quadValues(uvec4 offsets, uvec4 strides) {
     for (uint i = 0; i < QUAD_ELEMENTS / INDICES_PER_QUAD; ++i) {
         uvec4 values = loadIndexQuad(indexQuadOf(offsets.z) + i);
         for (uint k = 0; k < INDICES_PER_QUAD; ++k) {
-            uvec2 indexValue = quadIndexValue(values, k);
             uint e = i * INDICES_PER_QUAD + k, index;
-            indexOf(indexValue.x, indexValue.y, axisSize(0), index);
+            indexInQuad(values, k, axisSize(0), index);
             uint value = readInput(offsets.y + e * strides.y + index * axisStride(0)).x;
             quad[e / ELEMENTS_PER_WORD] |= value << ((e % ELEMENTS_PER_WORD) * ELEMENT_BITS);
         }

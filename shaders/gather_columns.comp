@@ -35,9 +35,8 @@ void blockColumns(uint inputOffset, uint indexOffset, bool quads, out uint colum
     for (uint q = 0; q < (quads ? BLOCK / INDICES_PER_QUAD : 0u); ++q) {
         uvec4 values = loadIndexQuad(indexQuadOf(indexOffset) + q);
         for (uint j = 0; j < INDICES_PER_QUAD; ++j) {
-            uvec2 value = quadIndexValue(values, j);
             uint clamped;
-            indexOf(value.x, value.y, axisSize(0), clamped);   // clamped into the axis
+            indexInQuad(values, j, axisSize(0), clamped);   // clamped into the axis
             columns[q * INDICES_PER_QUAD + j] = inputOffset + clamped * axisStride(0);
         }
         loaded += INDICES_PER_QUAD;

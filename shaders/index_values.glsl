@@ -36,12 +36,14 @@ bool indexOf(uint lo, uint hi, uint size, out uint index) {
 uint highWordOf32(uint lo) { return (INDEX_KIND == 1 && int(lo) < 0) ? 0xFFFFFFFFu : 0u; }
 
 // Index tensors read a 16-byte quad at a time (where consecutive indices start a quad): INDICES_PER_QUAD values per
-// quad; the quad holding element offset `offset`; value k of a quad as indexOf's (lo, hi).
+// quad; the quad holding element offset `offset`; value k of a quad (loadIndexQuad) on an axis of `size` elements, as
+// indexOf.
 const uint INDICES_PER_QUAD = 4u / INDEX_WORDS;
 uint indexQuadOf(uint offset) { return (offset * INDEX_WORDS) >> 2; }
-uvec2 quadIndexValue(uvec4 values, uint k) {
+bool indexInQuad(uvec4 values, uint k, uint size, out uint index) {
     uint lo = values[k * INDEX_WORDS];
-    return uvec2(lo, INDEX_WORDS == 1u ? highWordOf32(lo) : values[(k * INDEX_WORDS + 1u) & 3u]);
+    uint hi = INDEX_WORDS == 1u ? highWordOf32(lo) : values[(k * INDEX_WORDS + 1u) & 3u];
+    return indexOf(lo, hi, size, index);
 }
 
 // The index at element offset `offset` of the index tensor, as indexOf.

@@ -54,9 +54,8 @@ void writeElementQuad(uvec4 offsets, uvec4 strides) {
     for (uint i = 0; i < INDEX_WORDS; ++i) {   // 4 indices: INDEX_WORDS index quads
         uvec4 values = loadIndexQuad(indexQuadOf(offsets.z) + i);
         for (uint k = 0; k < INDICES_PER_QUAD; ++k) {
-            uvec2 value = quadIndexValue(values, k);
             uint e = i * INDICES_PER_QUAD + k, index;
-            bool valid = indexOf(value.x, value.y, axisSize(0), index) && index >= P.axisLo && index < P.axisHi;
+            bool valid = indexInQuad(values, k, axisSize(0), index) && index >= P.axisLo && index < P.axisHi;
             if (valid) dst.words[offsets.x + e * strides.x + (index - P.axisLo) * axisStride(0)] = updates[e];
         }
     }
