@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <vulkan/vulkan.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstring>
 #include <string>
@@ -250,13 +251,16 @@ TEST_F(AdoptedDevice, TwoDependentDispatchesInTheApplicationsCommandBuffer) {
 // Fault injection through the function table vkdml loads: the application's getInstanceProcAddr hands vkdml
 // wrappers of vkAllocateMemory, vkCreateBufferView and vkQueueSubmit that fail on demand, as a real device does when
 // memory runs out or the device is lost (neither can be provoked on the CPU drivers); the allocations and views made
-// are counted.
+// are counted, the views' formats kept, and vkDestroyBufferView wrapped to count the views still alive.
 namespace faults {
 std::atomic<bool> outOfMemory{false}, deviceLost{false};
-std::atomic<int> allocationsMade{0}, viewsMade{0};
+std::atomic<int> allocationsMade{0}, viewsMade{0}, viewsAlive{0};
+std::atomic<int> viewsUntilFailure{-1};   // views still made before every further one fails (-1: none fails)
+std::vector<VkFormat> viewFormats;        // of the views made, in order (views are made on the binding thread)
 PFN_vkGetDeviceProcAddr realGetDeviceProcAddr;
 PFN_vkAllocateMemory realAllocateMemory;
 PFN_vkCreateBufferView realCreateBufferView;
+PFN_vkDestroyBufferView realDestroyBufferView;
 PFN_vkQueueSubmit realQueueSubmit;
 
 VKAPI_ATTR VkResult VKAPI_CALL AllocateMemory(VkDevice d, const VkMemoryAllocateInfo* info,
@@ -268,10 +272,18 @@ VKAPI_ATTR VkResult VKAPI_CALL AllocateMemory(VkDevice d, const VkMemoryAllocate
 }
 VKAPI_ATTR VkResult VKAPI_CALL CreateBufferView(VkDevice d, const VkBufferViewCreateInfo* info,
                                                 const VkAllocationCallbacks* a, VkBufferView* view) {
-    if (outOfMemory) return VK_ERROR_OUT_OF_DEVICE_MEMORY;
+    if (outOfMemory || viewsUntilFailure == 0) return VK_ERROR_OUT_OF_DEVICE_MEMORY;
     VkResult r = realCreateBufferView(d, info, a, view);
-    if (r == VK_SUCCESS) ++viewsMade;
+    if (r != VK_SUCCESS) return r;
+    ++viewsMade;
+    ++viewsAlive;
+    viewFormats.push_back(info->format);
+    if (viewsUntilFailure > 0) --viewsUntilFailure;
     return r;
+}
+VKAPI_ATTR void VKAPI_CALL DestroyBufferView(VkDevice d, VkBufferView view, const VkAllocationCallbacks* a) {
+    if (view != VK_NULL_HANDLE) --viewsAlive;
+    realDestroyBufferView(d, view, a);
 }
 VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit(VkQueue q, uint32_t count, const VkSubmitInfo* submits, VkFence fence) {
     if (deviceLost) return VK_ERROR_DEVICE_LOST;
@@ -290,6 +302,10 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice d, const cha
     if (std::strcmp(name, "vkCreateBufferView") == 0) {
         realCreateBufferView = reinterpret_cast<PFN_vkCreateBufferView>(real);
         return reinterpret_cast<PFN_vkVoidFunction>(CreateBufferView);
+    }
+    if (std::strcmp(name, "vkDestroyBufferView") == 0) {
+        realDestroyBufferView = reinterpret_cast<PFN_vkDestroyBufferView>(real);
+        return reinterpret_cast<PFN_vkVoidFunction>(DestroyBufferView);
     }
     return real;
 }
@@ -426,6 +442,14 @@ TEST_F(AdoptedDevice, CompiledOperatorsShareAFewAllocationsForTheirParameters) {
     EXPECT_EQ(vkdmlRelease(dml, nullptr), VKDML_SUCCESS);
 }
 
+// Creates operator `desc` on `dml` and compiles it with VKDML_EXECUTION_FLAG_TEXEL_INPUTS.
+void CompileWithTexelInputs(VkdmlDevice dml, const DML_OPERATOR_DESC& desc, VkdmlOperator* op,
+                            VkdmlCompiledOperator* compiled) {
+    ASSERT_EQ(vkdmlCreateOperator(dml, &desc, op), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    ASSERT_EQ(vkdmlCompileOperator(dml, *op, VKDML_EXECUTION_FLAG_TEXEL_INPUTS, compiled), VKDML_SUCCESS)
+        << vkdmlGetLastErrorMessage();
+}
+
 // VKDML_EXECUTION_FLAG_TEXEL_INPUTS on a device with shaderInt64: the input is read through texel views, which the
 // binding table makes when it is bound (counted here); where one cannot be made, the bind fails with the status and
 // the table keeps its bindings (descriptors and element offsets both), so the operator still reads the old input.
@@ -441,12 +465,9 @@ TEST_F(AdoptedDevice, TexelInputsReadTheInputAndAFailedViewLeavesTheBindingsAsTh
     UINT offsets[] = {0}, sizes[] = {12};
     INT strides[] = {-1};
     DML_SLICE1_OPERATOR_DESC slice{t.Get(), t.Get(), 1, offsets, sizes, strides};
-    DML_OPERATOR_DESC opDesc{DML_OPERATOR_SLICE1, &slice};
     VkdmlOperator op = nullptr;
-    ASSERT_EQ(vkdmlCreateOperator(dml, &opDesc, &op), VKDML_SUCCESS);
     VkdmlCompiledOperator compiled = nullptr;
-    ASSERT_EQ(vkdmlCompileOperator(dml, op, VKDML_EXECUTION_FLAG_TEXEL_INPUTS, &compiled), VKDML_SUCCESS)
-        << vkdmlGetLastErrorMessage();
+    ASSERT_NO_FATAL_FAILURE(CompileWithTexelInputs(dml, {DML_OPERATOR_SLICE1, &slice}, &op, &compiled));
     VkBuffer first = VK_NULL_HANDLE, second = VK_NULL_HANDLE, out = VK_NULL_HANDLE;
     ASSERT_EQ(vkdmlCreateBuffer(dml, 48, &first), VKDML_SUCCESS);
     ASSERT_EQ(vkdmlCreateBuffer(dml, 64, &second), VKDML_SUCCESS);   // its tensor 4 bytes in
@@ -519,12 +540,9 @@ TEST_F(AdoptedDevice, TexelInputsForAnIdentityOnlyWhereItCannotRunInPlace) {
     vkdml_test::TensorDesc values(DML_TENSOR_DATA_TYPE_FLOAT32, {1000});
     DML_SCALE_BIAS scaleBias{2.0f, 0.5f};
     DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC scaled{values.Get(), values.Get(), &scaleBias};
-    DML_OPERATOR_DESC opDesc{DML_OPERATOR_ELEMENT_WISE_IDENTITY, &scaled};
     VkdmlOperator op = nullptr;
-    ASSERT_EQ(vkdmlCreateOperator(dml, &opDesc, &op), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
     VkdmlCompiledOperator compiled = nullptr;
-    ASSERT_EQ(vkdmlCompileOperator(dml, op, VKDML_EXECUTION_FLAG_TEXEL_INPUTS, &compiled), VKDML_SUCCESS)
-        << vkdmlGetLastErrorMessage();
+    ASSERT_NO_FATAL_FAILURE(CompileWithTexelInputs(dml, {DML_OPERATOR_ELEMENT_WISE_IDENTITY, &scaled}, &op, &compiled));
     VkBuffer buffer = VK_NULL_HANDLE;
     ASSERT_EQ(vkdmlCreateBuffer(dml, 4000, &buffer), VKDML_SUCCESS);
     std::vector<float> before(1000), after(1000);
@@ -545,6 +563,86 @@ TEST_F(AdoptedDevice, TexelInputsForAnIdentityOnlyWhereItCannotRunInPlace) {
 
     EXPECT_EQ(vkdmlDestroyBuffer(dml, buffer), VKDML_SUCCESS);
     for (void* h : {(void*)table, (void*)compiled, (void*)op, (void*)dml}) EXPECT_EQ(vkdmlRelease(h, nullptr), VKDML_SUCCESS);
+}
+
+// Inputs of 1- and 2-byte elements are read through a view of their elements as well (R8_UINT / R16_UINT, beside the
+// R32_UINT words and R32G32B32A32_UINT quads: readInput fetches an element without a shift and a mask), and come out
+// bit-exact; where a launch's last view cannot be made, the bind fails with the status and destroys the views it had
+// made, and a later bind works.
+TEST_F(AdoptedDevice, TexelInputsOfSubWordElementsReadTheirOwnTexelsAndAFailedViewLeavesNoneBehind) {
+    VkdmlDevice dml = AdoptWithInt64(faults::GetInstanceProcAddr);
+    if (!dml) GTEST_SKIP() << "the device has no shaderInt64 (SwiftShader): no texel inputs";
+
+    // SLICE1 taking every third element backwards from the last (a step no quad walk takes: element by element).
+    constexpr uint32_t kCount = 17, kInputCount = 3 * kCount;
+    UINT offsets[] = {0}, sizes[] = {kInputCount};
+    INT strides[] = {-3};
+    struct Type {
+        DML_TENSOR_DATA_TYPE type;
+        uint32_t bytes;
+        VkFormat elementFormat;
+    };
+    for (Type t : {Type{DML_TENSOR_DATA_TYPE_UINT8, 1, VK_FORMAT_R8_UINT},
+                   Type{DML_TENSOR_DATA_TYPE_FLOAT16, 2, VK_FORMAT_R16_UINT}}) {
+        SCOPED_TRACE(t.bytes);
+        vkdml_test::TensorDesc in(t.type, {kInputCount}), out(t.type, {kCount});
+        DML_SLICE1_OPERATOR_DESC slice{in.Get(), out.Get(), 1, offsets, sizes, strides};
+        std::vector<uint8_t> input(in.Bytes());   // (whole words: the elements and the padding after them)
+        for (size_t i = 0; i < input.size(); ++i) input[i] = uint8_t(i * 37u + 11u);
+        std::vector<uint8_t> expected;   // input elements 50, 47, ..., 2
+        for (uint32_t i = 0; i < kCount; ++i) {
+            const uint8_t* element = &input[(kInputCount - 1 - 3 * i) * t.bytes];
+            expected.insert(expected.end(), element, element + t.bytes);
+        }
+        vkdml_test::RunOptions options;
+        options.device = dml;
+        options.executionFlags = VKDML_EXECUTION_FLAG_TEXEL_INPUTS;
+        faults::viewFormats.clear();
+        vkdml_test::RunResult r = vkdml_test::RunOperator({DML_OPERATOR_SLICE1, &slice}, {input},
+                                                          {std::vector<uint8_t>(out.Bytes())}, options);
+        ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+        EXPECT_NE(std::find(faults::viewFormats.begin(), faults::viewFormats.end(), t.elementFormat),
+                  faults::viewFormats.end())
+            << "no view of the input's elements";
+        EXPECT_EQ(std::vector<uint8_t>(r.outputs[0].begin(), r.outputs[0].begin() + expected.size()), expected);
+    }
+
+    vkdml_test::TensorDesc in(DML_TENSOR_DATA_TYPE_UINT8, {kInputCount}), out(DML_TENSOR_DATA_TYPE_UINT8, {kCount});
+    DML_SLICE1_OPERATOR_DESC slice{in.Get(), out.Get(), 1, offsets, sizes, strides};
+    VkdmlOperator op = nullptr;
+    VkdmlCompiledOperator compiled = nullptr;
+    ASSERT_NO_FATAL_FAILURE(CompileWithTexelInputs(dml, {DML_OPERATOR_SLICE1, &slice}, &op, &compiled));
+    VkBuffer input = VK_NULL_HANDLE, output = VK_NULL_HANDLE;
+    ASSERT_EQ(vkdmlCreateBuffer(dml, 64, &input), VKDML_SUCCESS);
+    ASSERT_EQ(vkdmlCreateBuffer(dml, 64, &output), VKDML_SUCCESS);
+    std::vector<uint8_t> bytes(64);
+    for (size_t i = 0; i < bytes.size(); ++i) bytes[i] = uint8_t(255 - i);
+    ASSERT_EQ(vkdmlWriteBuffer(dml, input, 0, 64, bytes.data()), VKDML_SUCCESS);
+    DML_BINDING_TABLE_DESC tableDesc{compiled, VK_NULL_HANDLE, 0, 0};
+    VkdmlBindingTable table = nullptr;
+    ASSERT_EQ(vkdmlCreateBindingTable(dml, &tableDesc, &table), VKDML_SUCCESS);
+    DML_BUFFER_BINDING inB{input, 0, in.Bytes()}, outB{output, 0, out.Bytes()};
+    DML_BINDING_DESC inD{DML_BINDING_TYPE_BUFFER, &inB}, outD{DML_BINDING_TYPE_BUFFER, &outB};
+    ASSERT_EQ(vkdmlBindOutputs(table, 1, &outD), VKDML_SUCCESS);
+
+    const int alive = faults::viewsAlive;
+    faults::viewsUntilFailure = 2;   // the words and quads views are made, the elements view fails
+    EXPECT_EQ(vkdmlBindInputs(table, 1, &inD), VKDML_ERROR_OUT_OF_DEVICE_MEMORY);
+    faults::viewsUntilFailure = -1;
+    EXPECT_NE(std::string(vkdmlGetLastErrorMessage()).find("vkCreateBufferView"), std::string::npos);
+    EXPECT_EQ(faults::viewsAlive.load(), alive) << "views made before the failed one were left behind";
+
+    ASSERT_EQ(vkdmlBindInputs(table, 1, &inD), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    EXPECT_EQ(faults::viewsAlive.load(), alive + 3);   // one launch, its three views
+    ASSERT_EQ(vkdmlExecute(dml, compiled, table), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    std::vector<uint8_t> result(kCount);
+    ASSERT_EQ(vkdmlReadBuffer(dml, output, 0, kCount, result.data()), VKDML_SUCCESS);
+    for (uint32_t i = 0; i < kCount; ++i) EXPECT_EQ(result[i], bytes[kInputCount - 1 - 3 * i]) << i;
+
+    for (VkBuffer buffer : {input, output}) EXPECT_EQ(vkdmlDestroyBuffer(dml, buffer), VKDML_SUCCESS);
+    for (void* h : {(void*)table, (void*)compiled, (void*)op}) EXPECT_EQ(vkdmlRelease(h, nullptr), VKDML_SUCCESS);
+    EXPECT_EQ(faults::viewsAlive.load(), alive) << "the binding table's views outlived it";
+    EXPECT_EQ(vkdmlRelease(dml, nullptr), VKDML_SUCCESS);
 }
 
 // Every second element of FLOAT16 rows (whole output quads from input quads) and a transpose of 4-byte elements in
