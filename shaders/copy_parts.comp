@@ -33,8 +33,8 @@ const uint WORDS_PER_INVOCATION = 4u * QUADS_PER_INVOCATION;
 // A 16-byte quad as copied: two 64-bit words in the INT64_WORDS build (launch_params.glsl: lavapipe moves them in
 // about half the time of four 32-bit words), else four 32-bit words. MOVE_QUAD(TO, TO32, I, FROM, FROM32, J) copies
 // quad J of FROM to quad I of TO: in the INT64_WORDS build without WORD64_STORES (launch_params.glsl), as four
-// 32-bit words through the views TO32 and FROM32 (on the Intel host of README Session 51, 64-bit loads with 32-bit
-// stores ran `split.last_8` at 0.48 x the compute copy, 32-bit ones at 0.85).
+// 32-bit words through the views TO32 and FROM32 (on the Intel host of docs/performance-sessions.md, Session 51, 64-bit
+// loads with 32-bit stores ran `split.last_8` at 0.48 x the compute copy, 32-bit ones at 0.85).
 #ifdef INT64_WORDS
 #define QUAD u64vec2
 #define MOVE_QUAD(TO, TO32, I, FROM, FROM32, J)                                                           \
@@ -112,8 +112,9 @@ PART(7, 9)
 
 // COPIES: quads of the run staged at a time, loaded once and stored once per copy. Stored straight from the loads (4
 // quads at a time) the copies are streams a copy apart; staged 1 KiB at a time, each copy is a run of its own (Intel
-// Xeon host of README Session 54, TILE [16384,512] by [1,2], x the compute copy: straight 0.55; staged 8 / 16 / 32 /
-// 64 / 128 quads at a time 0.72-0.76 / 0.75 / 0.65 / 0.77-0.84 / 0.77-0.84; as parts, each loading its own, 0.70).
+// Xeon host of docs/performance-sessions.md, Session 54, TILE [16384,512] by [1,2], x the compute copy: straight 0.55;
+// staged 8 / 16 / 32 / 64 / 128 quads at a time 0.72-0.76 / 0.75 / 0.65 / 0.77-0.84 / 0.77-0.84; as parts, each loading
+// its own, 0.70).
 const uint STAGED_QUADS = 64u;
 // STAGE(TYPE, FROM, TO) copies the run's quads from q on: STAGED_QUADS at a time (a loop of a constant count: one of
 // a count known only at run time, for the last ones too, ran 0.69 x the compute copy), then the rest one at a time.

@@ -308,7 +308,7 @@ uvec4 evenElementsOf(uvec4 a, uvec4 b) {
 // y's byte is not the first of its quad) q + 2g + 2; that third quad is the next output quad's first, carried: two
 // quad loads per output quad. Where y's byte starts a quad, the two are used as they are, without bytesFrom's shifts
 // and selects (`slice1.step2_last_f16` / `_u8` 1.07 / 0.90 -> 1.29 / 1.25 x the compute copy on lavapipe, 0.21 /
-// 0.19 -> 0.71 / 0.54 on SwiftShader: README, Session 37).
+// 0.19 -> 0.71 / 0.54 on SwiftShader: docs/performance-sessions.md, Session 37).
 void evenStepQuads(uint word, uint count, uint y) {
     uint first = y * INPUT_BYTES, aligned = (first & 15u) == 0u ? count : 0u, lane = groupLane();
     for (uint g = lane; g < aligned; g += LANE_GROUP) {
@@ -359,7 +359,7 @@ uint everyFourthElement(uvec4 bytes) {
 // first: four load instructions where a word load per element (steppedRowQuad) takes 16 or 8, and on lavapipe each is
 // a loop over the SIMD lanes whatever its width. Where y's byte starts a quad, output quad g is made from input quads
 // q + 4g .. q + 4g + 3 as they are (as evenStepQuads; `slice1.step4_last_f16` / `_u8` 0.92 / 0.83 -> 1.00 / 0.98 x
-// the compute copy on lavapipe, 0.12 / 0.08 -> 0.40 / 0.28 on SwiftShader: README, Session 37).
+// the compute copy on lavapipe, 0.12 / 0.08 -> 0.40 / 0.28 on SwiftShader: docs/performance-sessions.md, Session 37).
 void quarterStepQuads(uint word, uint count, uint y) {
     uint first = y * INPUT_BYTES, aligned = (first & 15u) == 0u ? count : 0u, lane = groupLane();
     for (uint g = lane; g < aligned; g += LANE_GROUP) {
@@ -453,8 +453,8 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     for (uint q = lane; q < shifted; q += LANE_GROUP) storeQuad((offsets.x >> 2) + q, carriedBytes(c, q + 1u));
     // Every second element, from any word: four word loads per output quad. (Two quad loads, keeping the even words,
     // were about 10% slower on lavapipe, which splits every quad load into four word loads anyway; with 64-bit loads
-    // and the third quad carried, as evenStepQuads does for sub-word elements, no faster: README, Session 34.) From
-    // texel views two quad loads (evenWordQuads; 1.1 -> 1.4 x the compute copy: Session 37).
+    // and the third quad carried, as evenStepQuads does for sub-word elements, no faster: docs/performance-sessions.md,
+    // Session 34.) From texel views two quad loads (evenWordQuads; 1.1 -> 1.4 x the compute copy: Session 37).
     uint even = words && strides.y == 2u ? copies : 0u;
     uint evenFromQuads = 0u;
 #if defined(TEXEL_INPUT) && defined(PLAIN_ROW_QUADS)
@@ -470,8 +470,9 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     for (uint q = lane; q < reversed; q += LANE_GROUP)
         storeQuad((offsets.x >> 2) + q, loadInputQuad(inputQuad - q).wzyx);
     // One element across the row (input stride 0: an Expand of a value per row): one load, the same quad stored. The
-    // load is not in a loop of its own: that cost rows stepping by 2 about 5% on lavapipe (README, Session 24). Where
-    // the path does not apply it reads word 0, which every descriptor has (binding_table.cpp: whole words).
+    // load is not in a loop of its own: that cost rows stepping by 2 about 5% on lavapipe
+    // (docs/performance-sessions.md, Session 24). Where the path does not apply it reads word 0, which every descriptor
+    // has (binding_table.cpp: whole words).
     uint splat = words && strides.y == 0u ? copies : 0u;
     uvec4 splatQuad = uvec4(inputWord(splat != 0u ? y : 0u));
     for (uint q = lane; q < splat; q += LANE_GROUP) storeQuad((offsets.x >> 2) + q, splatQuad);

@@ -35,7 +35,7 @@ layout(constant_id = 7) const uint INPUT_TYPE = 0;
 // P.outputCopyWordStride words apart (host: Launch::outputCopies - a dimension along which the input does not move,
 // left out of the box, so one load serves all its copies). 0: once. A constant count unrolls the stores: with the
 // count a launch parameter, TILE by 2 along rows ran at 0.75 x the compute copy on lavapipe, with it a constant at
-// 1.04 (README, Session 30).
+// 1.04 (docs/performance-sessions.md, Session 30).
 layout(constant_id = 9) const uint OUTPUT_COPIES = 0;
 
 layout(set = 0, binding = 0, std140) uniform LaunchParams {
@@ -101,8 +101,8 @@ layout(set = 0, binding = 1, std430) buffer OutputQuads { uvec4 quads[]; } dst4;
 // uniform texel buffer views of the same range, R32_UINT words, R32G32B32A32_UINT quads and its elements (R8_UINT or
 // R16_UINT for 1- and 2-byte elements, read by readInput below without a shift and a mask; R32_UINT else: host
 // vk/texel_inputs.h): lavapipe fetches texels for all SIMD lanes at once, where it loads storage buffers lane by lane,
-// each behind a test of the lane's mask and of the range (README, Session 36: a gather of 2-byte elements in 0.4 of
-// the time, a copy in 0.8).
+// each behind a test of the lane's mask and of the range (docs/performance-sessions.md, Session 36: a gather of 2-byte
+// elements in 0.4 of the time, a copy in 0.8).
 #define TEXEL_QUADS_BINDING 10
 #define TEXEL_ELEMENTS_BINDING 11
 layout(set = 0, binding = 2) uniform usamplerBuffer inputWordTexels;
@@ -125,7 +125,8 @@ uint inputQuadCount() { return uint(src4.quads.length()); }
 // QUADS.quads[]), loadNAMEQuad(q): quad q, and loadNAMELong(e): the (low, high) words of 8-byte element e. Every
 // kernel is built twice (shaders/CMakeLists.txt): with INT64_WORDS, for devices with shaderInt64 enabled, both are
 // read as 64-bit words. The bytes are the same; lavapipe pays per scalar loaded (a loop over the SIMD lanes each), so
-// a quad as two 64-bit loads costs about half of four 32-bit ones (README, Session 27); stores alike (Session 28).
+// a quad as two 64-bit loads costs about half of four 32-bit ones (docs/performance-sessions.md, Session 27); stores
+// alike (Session 28).
 #ifdef INT64_WORDS
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #define WORD_LOADS(NAME, BINDING, WORDS, QUADS)                                                                   \
@@ -148,7 +149,7 @@ WORD_LOADS(Input, 2, src, src4)
 // storeOutputQuad(q, value): output quad q; storeOutputLong(e, value): the (low, high) words of 8-byte element e.
 // With INT64_WORDS they are stored as 64-bit words where WORD64_STORES (host: KernelCache, the device's choice,
 // src/vk/store_width.h): faster on some CPUs' lavapipe, slower on others, where most kernels ran fastest with 64-bit
-// loads and 32-bit stores (README, Session 51).
+// loads and 32-bit stores (docs/performance-sessions.md, Session 51).
 #ifdef INT64_WORDS
 layout(constant_id = 18) const uint WORD64_STORES = 1;
 layout(set = 0, binding = 1, std430) buffer OutputPairs { u64vec2 pairs[]; } dstPairs64;

@@ -196,7 +196,7 @@ uvec2 encodeNumber(Number n, uint type) {
 
 // FLOAT16 -> FLOAT32: exact. Here and in float32To16 each case is a few operations without a branch, and one is
 // selected: lavapipe runs both sides of a branch under a lane mask, and the conversion is a third of CAST's time
-// there (README, Session 29).
+// there (docs/performance-sessions.md, Session 29).
 uint float16To32(uint h) {
     uint sign = (h & 0x8000u) << 16, e = (h >> 10) & 0x1Fu, m = h & 0x3FFu;
     // Normal: the exponent rebased by 112 (127 - 15), the fraction moved up 13 bits.

@@ -77,7 +77,7 @@ const uint ROWS_ALIGNED = 0, ROWS_SHIFTED = 1, OUTPUT_SHIFTED = 2;
 // `end`, count is 0. The kernels loop over the rows and, inside, over a row's blocks: the full offset computation (a
 // division per dimension) runs once per row. A walk that chose between stepping and recomputing at every block paid
 // for the recomputation at every block on lavapipe, which evaluates both sides of a branch: NCHW -> NHWC of FLOAT32
-// went from 0.68 to 0.84 x the compute copy when it stopped (README, Session 20).
+// went from 0.68 to 0.84 x the compute copy when it stopped (docs/performance-sessions.md, Session 20).
 struct BlockRow {
     uint block, end, count;
     uvec2 offsets, step;
@@ -111,7 +111,8 @@ BlockRow nextRow(BlockRow r) { return rowAt(r.block + r.count * LANE_GROUP, r.en
 
 // The ELEMENTS_PER_WORD x ELEMENTS_PER_WORD transpose of the elements of words a[0], a[1], ...: word b of the result
 // holds element b of each, in order. Shifts and masks on whole words (for 1-byte elements two steps: halves, then
-// bytes) rather than moving elements one by one: UINT8 blocks were bound by that shuffle (README, Session 13).
+// bytes) rather than moving elements one by one: UINT8 blocks were bound by that shuffle (docs/performance-sessions.md,
+// Session 13).
 uvec4 transposedWords(uvec4 a) {
     if (ELEMENTS_PER_WORD == 2)
         return uvec4((a.x & 0xFFFFu) | (a.y << 16), (a.x >> 16) | (a.y & 0xFFFF0000u), 0u, 0u);
@@ -468,7 +469,7 @@ void shiftedInputBlock(uint quad[BLOCK], uint shift[BLOCK], uint quadStep, uint 
 
 // Elements [from, to) of `value` into output quad q, which other invocations share (0 <= from <= to <= BLOCK): the
 // words holding only those elements stored, the one or two holding others' too merged with two atomics each. Element
-// by element, a UINT8 quad's 15 elements took 30 atomics (README, Session 44).
+// by element, a UINT8 quad's 15 elements took 30 atomics (docs/performance-sessions.md, Session 44).
 void writeQuadElements(uint q, uvec4 value, uint from, uint to) {
     [[unroll]] for (uint w = 0; w < 4u; ++w) {
         uint lo = max(from, w * ELEMENTS_PER_WORD), hi = min(to, (w + 1u) * ELEMENTS_PER_WORD);

@@ -6,7 +6,8 @@
 // index loads per block (B / 4 quads of 32-bit indices, B / 2 of 64-bit ones where they start quads), then per row B
 // input loads and one quad store. On a CPU implementation the lanes of a subgroup take turns along each row of blocks
 // (KernelArgs::laneGroup), so that one instruction reads the same input rows and writes neighbouring output quads: on
-// an Intel host's lavapipe, `gather.scalars_last` went from 0.48 to 0.72 x the compute copy (README, Session 52).
+// an Intel host's lavapipe, `gather.scalars_last` went from 0.48 to 0.72 x the compute copy
+// (docs/performance-sessions.md, Session 52).
 #pragma once
 
 #include "ops/loop_nest.h"

@@ -304,8 +304,8 @@ Launch MakeLaunch(const LoopNest& n, const LoweringLimits& limits, bool wordRun)
         // whose rows start on quads count their share in 4-byte words, so that blocks of 1- and 2-byte elements move
         // as many bytes per invocation as 4-byte ones (a CPU's UINT8 invocation 16 KiB rather than 4: NCHW -> NHWC
         // 0.61 -> 0.66-0.67 x the compute copy at 64 MiB, 0.85-0.87 -> 1.00 at 1 MiB, on an Intel host's lavapipe;
-        // shifted rows lost at 1 MiB, 0.48-0.66 -> 0.39-0.40 for an odd-sized image's UINT8 planes: README
-        // Session 57).
+        // shifted rows lost at 1 MiB, 0.48-0.66 -> 0.39-0.40 for an odd-sized image's UINT8 planes:
+        // docs/performance-sessions.md, Session 57).
         const uint32_t blockElements = blocks ? l.blockAcross * l.blockRows : 1;
         const bool alignedBlocks = transposeBlocks && l.args.mode == uint32_t(BlockRows::Aligned);
         const uint32_t elementsPerWord = alignedBlocks ? std::max<uint32_t>(4 / l.elementBytes, 1) : 1;

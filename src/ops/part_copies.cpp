@@ -112,8 +112,9 @@ constexpr uint32_t kModeCopiesShift = 3;   // MODE >> 3: COPIES, the parts that 
 
 // The rows each invocation of a JOIN copies whole (MODE_WHOLE_ROWS), or 0 where it goes in bands. On a CPU
 // implementation each invocation then writes the whole tensor front to back, where in bands it writes a piece of a
-// row per part (Intel Xeon host of README Session 53, 8 parts of 512 bytes: 0.44 -> 0.67-0.69 x the compute copy; 2
-// parts 0.80 -> 0.92); SPLIT, which writes the parts, runs best in bands (0.82 against 0.62-0.68 for 8 parts).
+// row per part (Intel Xeon host of docs/performance-sessions.md, Session 53, 8 parts of 512 bytes: 0.44 -> 0.67-0.69 x
+// the compute copy; 2 parts 0.80 -> 0.92); SPLIT, which writes the parts, runs best in bands (0.82 against 0.62-0.68
+// for 8 parts).
 uint32_t JoinRowsPerInvocation(const Group& g, uint64_t rowWords, const LoweringLimits& limits) {
     if (g.wholeSlot != kSlotOutput || rowWords > limits.wordsPerJoinRowsInvocation) return 0;
     const uint32_t rows = g.runs.front().rows;
@@ -174,8 +175,8 @@ Launch PartsLaunch(const Group& g, const LoweringLimits& limits) {
 // A plain copy that stores each loaded element Launch::outputCopies times (a TILE's repeats along a row, a broadcast)
 // as a JOIN whose parts all read the input, copy k at output shift k x outputCopyStride, where a CPU implementation
 // copies whole rows of it (MODE_WHOLE_ROWS): each invocation then writes the output front to back, where the strided
-// copy's lanes stored the copies as streams a copy apart (Intel Xeon host of README Session 54, TILE [16384,512] by
-// [1,2]: 0.51 -> 0.70 x the compute copy as parts, 0.80-0.82 with COPIES).
+// copy's lanes stored the copies as streams a copy apart (Intel Xeon host of docs/performance-sessions.md, Session 54,
+// TILE [16384,512] by [1,2]: 0.51 -> 0.70 x the compute copy as parts, 0.80-0.82 with COPIES).
 std::optional<Launch> CopiesAsJoin(const Launch& l, const LoweringLimits& limits) {
     if (l.outputCopies < 2 || l.outputCopies > limits.maxPartsPerLaunch) return std::nullopt;
     const std::optional<RowCopy> box = RowCopyOfBox(l);

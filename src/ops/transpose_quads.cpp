@@ -39,7 +39,7 @@ int FindAcross(const LoopNest& n, bool narrow, uint32_t block, uint32_t* acrossB
 // A row of `across` blocks reads 16 bytes of each of B input rows per block: rows of up to this many blocks read 4
 // KiB of each (a page: the CPU's prefetchers follow a stream within a page). On lavapipe, NCHW -> NHWC ran at 1.22 /
 // 1.05 / 0.89 x the compute copy (FLOAT32 / FLOAT16 / UINT8) with rows of 256 blocks, 1.06 / 0.96 / 0.74 with rows
-// of 64 (README, Session 29).
+// of 64 (docs/performance-sessions.md, Session 29).
 constexpr uint32_t kMaxAcrossRowBlocks = 256;
 // Blocks each lane of a group at least takes from a row: the offsets of a row cost a division per dimension.
 constexpr uint32_t kMinRowBlocksPerLane = 4;
@@ -60,7 +60,7 @@ constexpr uint32_t kQuadsPerCacheLine = 4;
 // output row one lane writes, so that the lanes of an instruction write neighbouring lines rather than lines far
 // apart. NCHW -> NHWC of 7 x 7 FLOAT32 planes on lavapipe (8 lanes), Zen 5, 64 MiB: 6.1-6.4 / 9.0-9.1 / 8.3-8.6 GB/s
 // with 4 / 2 / 1 lines (16 / 8 / 4 rows of blocks) per lane; FLOAT16 (8 rows, 2 lines) and UINT8 (4 rows, 1 line) do
-// not reach the cap; Zen 3: 1-4 lines the same (README, Session 48).
+// not reach the cap; Zen 3: 1-4 lines the same (docs/performance-sessions.md, Session 48).
 constexpr uint32_t kMaxShiftedRowLinesPerLane = 2;
 
 // The longest row of `across` blocks for a CPU implementation's lanes (LoweringLimits::simdLanes) to take turns
@@ -134,8 +134,8 @@ bool TransposeIntoWholeQuads(LoopNest& n, const LoweringLimits& limits, uint32_t
     // of neighbouring channel blocks: on an Intel Xeon host's lavapipe NCHW -> NHWC (rows of 256 blocks) ran at
     // 0.85 / 0.75 / 0.66 x the compute copy (FLOAT32 / FLOAT16 / UINT8) with turns, 1.11-1.16 / 0.94-0.97 /
     // 0.90-0.91 without (0.65 -> 0.77-0.80 for FLOAT32 with 64-bit stores forced), against 0.87-0.94 / 0.79-0.83 /
-    // 0.69-0.70 for no rows along `across` at all; AMD hosts measured turns against no rows only (README, Sessions
-    // 29 and 57).
+    // 0.69-0.70 for no rows along `across` at all; AMD hosts measured turns against no rows only
+    // (docs/performance-sessions.md, Sessions 29 and 57).
     uint32_t acrossRow = split || narrow || shiftedRows || n.rank + 1 > kMaxLaunchRank
                              ? 0 : AcrossRowBlocks(acrossBlocks.size, limits.simdLanes);
     if (!ScalesTo32Bits(out[across], block * acrossRow)) acrossRow = 0;
@@ -180,10 +180,11 @@ constexpr uint32_t kMinShiftedSegmentBlocks = 32;
 // Blocks of a segment of a long row of 4-byte blocks with shifted output rows on a CPU implementation (ShiftedRowWalk),
 // about: each lane walks its rows of blocks one after the other, each reading a line or two of every input row its
 // segment spans, so a segment of whole rows made every lane walk 1001 input rows again for each of its 4 rows of blocks
-// (the odd-sided [1001, H] transpose, FLOAT32), a segment of 32 blocks 128 of them. Intel Xeon host of README Session
-// 54, x the compute copy, 64 MiB / 16 MiB / 1 MiB: whole rows 0.41-0.43 / 0.59-0.64 / 0.90-0.95; segments of 16 / 32 /
-// 48 / 64 / 84 blocks 0.46 / 0.54-0.59 / 0.50-0.53 / 0.55-0.56 / 0.49 at 64 MiB, 32 blocks 0.51-0.58 at 16 MiB and
-// 0.98-1.06 at 1 MiB. FLOAT16 and UINT8 gained nothing (0.44 / 0.43 -> 0.43-0.44 / 0.32-0.42): they stay in whole rows.
+// (the odd-sided [1001, H] transpose, FLOAT32), a segment of 32 blocks 128 of them. Intel Xeon host of
+// docs/performance-sessions.md, Session 54, x the compute copy, 64 MiB / 16 MiB / 1 MiB: whole rows 0.41-0.43 /
+// 0.59-0.64 / 0.90-0.95; segments of 16 / 32 / 48 / 64 / 84 blocks 0.46 / 0.54-0.59 / 0.50-0.53 / 0.55-0.56 / 0.49 at
+// 64 MiB, 32 blocks 0.51-0.58 at 16 MiB and 0.98-1.06 at 1 MiB. FLOAT16 and UINT8 gained nothing (0.44 / 0.43 ->
+// 0.43-0.44 / 0.32-0.42): they stay in whole rows.
 constexpr uint32_t kCpuShiftedOutputSegmentBlocks = 32;
 
 // Square blocks whose output rows start anywhere (BlockRows::ShiftedOutput): see TransposeInQuads. The elements past
@@ -245,8 +246,9 @@ ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mo
         // On a CPU implementation an instruction's lanes are neighbouring invocations: with a multiple of
         // kQuadsPerCacheLine rows each, every lane writes whole cache lines of each output row (NCHW -> NHWC: its own
         // 64 bytes of channels at each pixel). NCHW -> NHWC of 7 x 7 FLOAT32 planes on lavapipe: 0.30-0.38 / 0.62 /
-        // 0.56 / 0.71 / 0.66 x the compute copy with 1 / 2 / 5 / 4 / 8 rows per invocation (README, Session 31).
-        // (Shifted output rows, the odd-sided FLOAT32 transpose: 0.29-0.33 / 0.44-0.46 with 1 / 4 rows.)
+        // 0.56 / 0.71 / 0.66 x the compute copy with 1 / 2 / 5 / 4 / 8 rows per invocation
+        // (docs/performance-sessions.md, Session 31). (Shifted output rows, the odd-sided FLOAT32 transpose: 0.29-0.33
+        // / 0.44-0.46 with 1 / 4 rows.)
         rowsPerInvocation = std::max(rowsPerInvocation - rowsPerInvocation % lineRows, lineRows);
         if (limits.simdLanes > 1)
             rowsPerInvocation = std::min(rowsPerInvocation, kMaxShiftedRowLinesPerLane * lineRows);
@@ -260,12 +262,13 @@ ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mo
         // at least kMinShiftedSegmentBlocks long (where a row has them): a segment stores the first and last output
         // quads of each of its rows element by element. Odd-sided [1001, H] transposes on lavapipe, 64 MiB: FLOAT16 /
         // UINT8 0.29-0.35 / 0.24-0.29 x the compute copy in segments of 63 / 16 blocks, 0.41-0.45 / 0.34-0.35 in 4
-        // whole rows of 125 / 62 (README, Session 32). On CPU implementations kQuadsPerCacheLine rows per invocation
-        // wherever that leaves a workgroup's worth of groups of rows, and neighbouring invocations walk the same
-        // segment of neighbouring rows (shiftedRowsOf), so that an instruction's lanes read neighbouring quads of the
-        // same input rows. The odd-sided transposes at 16 / 1 MiB, FLOAT32 / FLOAT16 / UINT8: 0.25 / 0.22 / 0.24 and
-        // 0.54 / 0.38 / 0.15 x in one row per invocation, segments of up to blocksPerInvocation blocks, neighbouring
-        // invocations on neighbouring segments; 0.56 / 0.41 / 0.32 and 0.58 / 0.41 / 0.24 so (README, Session 33).
+        // whole rows of 125 / 62 (docs/performance-sessions.md, Session 32). On CPU implementations kQuadsPerCacheLine
+        // rows per invocation wherever that leaves a workgroup's worth of groups of rows, and neighbouring invocations
+        // walk the same segment of neighbouring rows (shiftedRowsOf), so that an instruction's lanes read neighbouring
+        // quads of the same input rows. The odd-sided transposes at 16 / 1 MiB, FLOAT32 / FLOAT16 / UINT8: 0.25 / 0.22
+        // / 0.24 and 0.54 / 0.38 / 0.15 x in one row per invocation, segments of up to blocksPerInvocation blocks,
+        // neighbouring invocations on neighbouring segments; 0.56 / 0.41 / 0.32 and 0.58 / 0.41 / 0.24 so
+        // (docs/performance-sessions.md, Session 33).
         rowsPerInvocation = rows / lineRows >= kWorkgroupSize ? lineRows : 1;
         const uint64_t neededSegments = ceilDiv(minInvocations, ceilDiv(rows, rowsPerInvocation));
         const uint64_t longestSegments = std::max<uint64_t>(rowBlocks / kMinShiftedSegmentBlocks, 1);
@@ -275,7 +278,8 @@ ShiftedRowSplit ShiftedRowWalk(uint64_t blocks, uint32_t rowBlocks, BlockRows mo
         // segments of one row, a segment apart: instead a group of simdLanes invocations walks a segment of simdLanes
         // times the blocks, its lanes taking turns along it (shiftedRowsOf, walkShiftedRows). NCHW -> NHWC of one RGB
         // image of odd side (narrow blocks, one row), FLOAT32: lavapipe (8 lanes), 64 MiB, 0.31-0.37 -> 0.61-0.88 x
-        // the texel-loads copy; SwiftShader (4 lanes), 16 MiB, 1.1-1.3 -> 0.7-0.9 GB/s (README, Session 42).
+        // the texel-loads copy; SwiftShader (4 lanes), 16 MiB, 1.1-1.3 -> 0.7-0.9 GB/s (docs/performance-sessions.md,
+        // Session 42).
         if (limits.simdLanes >= kMinShiftedGroupLanes && rows < limits.simdLanes &&
             blocksPerInvocation >= kMinShiftedTurnsPerLane * kShiftedTurnBlocks) {
             laneGroup = limits.simdLanes;

@@ -11,8 +11,9 @@ namespace {
 
 // Where the dimensions outside the tiles nearest them in the input and in the output differ, at most this many steps
 // of the outer one are walked inside the other: see InterleaveNeighbours. Measured on lavapipe (Zen 5, 4-D full
-// reversals of 64 MiB, x the compute copy, README Session 45): [64, 64, 64, 64] 0.61-0.80 -> 0.89-1.01 (16: 0.72-0.89);
-// [256, 16, 16, 256], [128, 32, 32, 128], [32, 128, 128, 32] 0.66-0.79 -> 0.92-1.04 (4: no better, or worse).
+// reversals of 64 MiB, x the compute copy, docs/performance-sessions.md, Session 45): [64, 64, 64, 64] 0.61-0.80 ->
+// 0.89-1.01 (16: 0.72-0.89); [256, 16, 16, 256], [128, 32, 32, 128], [32, 128, 128, 32] 0.66-0.79 -> 0.92-1.04 (4: no
+// better, or worse).
 constexpr uint32_t kNeighbourSplit = 8;
 // Steps of more bytes than a page share no page with their neighbours: there is nothing to interleave.
 constexpr int64_t kPageBytes = 4096;

@@ -290,22 +290,22 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
     // lavapipe: 4 KiB each moves 3x faster than 1 KiB; 16 KiB is slower again (64 KiB: 0.76 against 0.92 x the
     // compute copy on split.last_8).
     d->loweringLimits.quadsPerPartInvocation = cpu ? 256 : 4;
-    // A CPU implementation's JOIN copies whole rows, 64 KiB an invocation (Intel Xeon host, README Session 53: 2
-    // parts of 2 KiB ran at 0.72 / 0.87 / 0.94 x the compute copy with 4 / 16 / 64 KiB); a GPU's goes in bands, its
-    // neighbouring invocations on neighbouring words of one part.
+    // A CPU implementation's JOIN copies whole rows, 64 KiB an invocation (Intel Xeon host,
+    // docs/performance-sessions.md, Session 53: 2 parts of 2 KiB ran at 0.72 / 0.87 / 0.94 x the compute copy with 4 /
+    // 16 / 64 KiB); a GPU's goes in bands, its neighbouring invocations on neighbouring words of one part.
     d->loweringLimits.wordsPerJoinRowsInvocation = cpu ? 16384 : 0;
     // A CPU implementation runs a subgroup's invocations as the lanes of its SIMD instructions (lavapipe: 8 with
     // AVX2, SwiftShader: 4); transposes in blocks of quads let them take turns over their blocks.
     d->loweringLimits.simdLanes = cpu ? SubgroupSize(f, d->physicalDevice, d->properties) : 1;
     // On an Intel host's lavapipe, the lanes taking turns along a transpose's rows of 256 or 64 blocks lost 20-30%
-    // against each invocation walking consecutive blocks (README, Session 57), where an AMD Zen 5 host's gained from
-    // them (depth_to_space.dcr_2 1.62-1.67 with turns against 0.99-1.04 without: Session 58).
-    // VKDML_TRANSPOSE_TURN_BLOCKS overrides it (4: turns wherever rows allow), the switch to measure another host.
-    // The same for the strided copies' turns along long rows: on the Intel host, without them, slice1.step2_last ran
-    // at 1.30-1.36 against 0.89-0.95 x the compute copy, identity.broadcast_last 1.32-1.41 against 0.92-1.05,
+    // against each invocation walking consecutive blocks (docs/performance-sessions.md, Session 57), where an AMD Zen 5
+    // host's gained from them (depth_to_space.dcr_2 1.62-1.67 with turns against 0.99-1.04 without: Session 58).
+    // VKDML_TRANSPOSE_TURN_BLOCKS overrides it (4: turns wherever rows allow), the switch to measure another host. The
+    // same for the strided copies' turns along long rows: on the Intel host, without them, slice1.step2_last ran at
+    // 1.30-1.36 against 0.89-0.95 x the compute copy, identity.broadcast_last 1.32-1.41 against 0.92-1.05,
     // slice1.step4_last_f16 0.82-0.86 against 0.55-0.59, none slower (on Zen 5 step2_last lost: 1.82-2.07 with turns,
-    // 1.72-1.76 without): an Intel host's strided copies take no turns (VKDML_COPY_TURN_QUADS overrides it, 0:
-    // never). Other hosts keep LoweringLimits' defaults.
+    // 1.72-1.76 without): an Intel host's strided copies take no turns (VKDML_COPY_TURN_QUADS overrides it, 0: never).
+    // Other hosts keep LoweringLimits' defaults.
     if (cpu && HostCpuIsIntel()) {
         d->loweringLimits.transposeTurnBlocksPerLane = 64;
         d->loweringLimits.copyTurnQuadsPerLane = 0;
@@ -331,15 +331,15 @@ Status FinishDevice(Device* d, DML_FEATURE_LEVEL minimum, DML_FEATURE_LEVEL maxi
         d->loweringLimits.wordsPerJoinRowsInvocation = uint32_t(std::strtoul(env, nullptr, 0));
     // copy_words: an invocation's elements as quads, at most 8 (lavapipe: FLOAT16 rows of 2047 elements,
     // `slice1.odd_rows_f16`, ran at 0.73-0.82 / 0.82-1.01 / 0.72-0.80 x the compute copy with 4 / 8 / 16 quads;
-    // README, Session 34).
+    // docs/performance-sessions.md, Session 34).
     d->loweringLimits.quadsPerCopyInvocation = std::min(d->loweringLimits.elementsPerInvocation / 4, 8u);
     // gather_rows: on a CPU implementation whose kernels store 64-bit words, up to 64 quads (1 KiB) of a row per
     // invocation, where its fixed cost (the row's index, the offsets) outweighs the lanes copying quads 1 KiB apart
     // rather than neighbours (lavapipe, gather.rows256 with 8 / 32 / 64 quads: 0.71-0.83 / 1.05-1.08 / 1.02-1.15 x
-    // the compute copy on an AMD Zen 4 host, README Session 56; 0.47 / - / 0.57 on an Intel Xeon host with 64-bit
-    // stores forced). With 32-bit stores (that Intel host's own choice, store_width.h) 64 quads gained nothing on
-    // FLOAT32 rows and lost on FLOAT16 ones (0.68 -> 0.57, README Session 57), so there, on SwiftShader (32-bit
-    // words throughout) and on GPUs, as copy_words.
+    // the compute copy on an AMD Zen 4 host, docs/performance-sessions.md, Session 56; 0.47 / - / 0.57 on an Intel Xeon
+    // host with 64-bit stores forced). With 32-bit stores (that Intel host's own choice, store_width.h) 64 quads gained
+    // nothing on FLOAT32 rows and lost on FLOAT16 ones (0.68 -> 0.57, docs/performance-sessions.md, Session 57), so
+    // there, on SwiftShader (32-bit words throughout) and on GPUs, as copy_words.
     d->loweringLimits.quadsPerGatherRowInvocation =
         cpu && word64Stores && d->loweringLimits.elementsPerInvocation >= kCpuMinElementsPerInvocation
             ? 64u
@@ -417,7 +417,8 @@ Status CreateDefaultDevice(const VKDML_DEFAULT_DEVICE_DESC& desc, Device** out) 
     queueInfo.queueCount = 1;
     queueInfo.pQueuePriorities = &priority;
     // shaderInt64 where the device has it: the kernels' INT64_WORDS builds load and store quads as 64-bit words,
-    // a 16-byte quad in about half the time on lavapipe (README, Session 27). Nothing else is needed beyond Vulkan 1.1.
+    // a 16-byte quad in about half the time on lavapipe (docs/performance-sessions.md, Session 27). Nothing else is
+    // needed beyond Vulkan 1.1.
     VkPhysicalDeviceFeatures supported{}, enabled{};
     f.getPhysicalDeviceFeatures(d->physicalDevice, &supported);
     enabled.shaderInt64 = supported.shaderInt64;

@@ -1,6 +1,6 @@
 // The CPU vkdml runs on, for the choices that depend on it where a CPU device (lavapipe, SwiftShader) runs the
 // kernels on this same CPU: the store width (store_width.h) and where the lanes of a subgroup take turns along rows
-// (device.cpp), measured on Intel and AMD hosts (README, Sessions 51 and 57).
+// (device.cpp), measured on Intel and AMD hosts (docs/performance-sessions.md, Sessions 51 and 57).
 #pragma once
 
 namespace vkdml {

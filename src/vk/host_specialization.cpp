@@ -35,8 +35,8 @@ bool SpecializeOnHost(const uint32_t* words, size_t wordCount, const uint32_t* v
     // and loop counts as often as with branches), the branches on them, the code nothing reaches - once more after
     // the control flow is cleaned up - and the functions nothing calls. The driver optimizes the rest itself (the
     // full -O recipe here took longer than it saved). With the folding and the second round, lavapipe's pipelines
-    // cost 9-12% less CPU time, SPIRV-Tools' included, than with the branches and dead code alone (README, Session
-    // 40).
+    // cost 9-12% less CPU time, SPIRV-Tools' included, than with the branches and dead code alone
+    // (docs/performance-sessions.md, Session 40).
     optimizer.RegisterPass(spvtools::CreateCCPPass());
     optimizer.RegisterPass(spvtools::CreateSimplificationPass());
     optimizer.RegisterPass(spvtools::CreateDeadBranchElimPass());

@@ -8,8 +8,8 @@
 // included, and compiling gather.comp's ~130 KB of SPIR-V took it 2.5-3.7 s per pipeline; specialized on the host
 // (~0.15-0.25 s) the same pipelines took it 0.07-0.6 s. lavapipe folds them, but only after its NIR passes have gone
 // over the whole module, and it builds a pipeline faster from the specialized one, SPIRV-Tools' time included
-// (README, Session 40: `compile.*` cold 72 / 113 / 204 -> 58-68 / 72-76 / 159-174 ms; with the validation layer, which
-// also walks the module per pipeline, a randomized test set 117 -> 49 s).
+// (docs/performance-sessions.md, Session 40: `compile.*` cold 72 / 113 / 204 -> 58-68 / 72-76 / 159-174 ms; with the
+// validation layer, which also walks the module per pipeline, a randomized test set 117 -> 49 s).
 #pragma once
 
 #include <volk.h>

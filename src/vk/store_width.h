@@ -1,9 +1,10 @@
 // The width of the words the INT64_WORDS kernels store (their specialization constant WORD64_STORES,
 // shaders/launch_params.glsl). On lavapipe, which stores a storage buffer lane by lane, 64-bit stores halve the
-// scalar stores of a quad, and on the AMD hosts measured they moved data 1.2-1.4x faster (README, Session 28); on an
-// Intel Xeon host, whose LLVM code writes the lanes' 512-bit vector to the stack and reads each word back for every
-// lane stored, they were slower: with 32-bit stores (the other kernels' 64-bit loads kept, copy_parts all 32-bit) 89
-// of issue 6's 125 targets passed there, against 59 (README, Session 51). A GPU keeps 64-bit stores, as before.
+// scalar stores of a quad, and on the AMD hosts measured they moved data 1.2-1.4x faster (docs/performance-sessions.md,
+// Session 28); on an Intel Xeon host, whose LLVM code writes the lanes' 512-bit vector to the stack and reads each word
+// back for every lane stored, they were slower: with 32-bit stores (the other kernels' 64-bit loads kept, copy_parts
+// all 32-bit) 89 of issue 6's 125 targets passed there, against 59 (docs/performance-sessions.md, Session 51). A GPU
+// keeps 64-bit stores, as before.
 #pragma once
 
 #include <volk.h>

@@ -10,7 +10,8 @@ std::string LoadAverage();
 
 // The host CPU's model as /proc/cpuinfo names it, with the x86 family and model numbers, which tell processor
 // generations apart where the name does not ("AMD EPYC Processor"): on a CPU device (lavapipe, SwiftShader) the
-// ratios depend on the microarchitecture (README, Performance: Session 51). Empty where the file names no model.
+// ratios depend on the microarchitecture (docs/performance-sessions.md, Session 51). Empty where the file names no
+// model.
 std::string HostCpuModel();
 
 }  // namespace vkdml_bench
