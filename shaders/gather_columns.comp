@@ -1,11 +1,11 @@
 #version 450
 // GATHER along the innermost dimension where several rows share their indices (src/ops/gather_columns.h): a gather
 // of scalars along the last axis with one row of indices for the whole tensor, say. Each box element here is a
-// block of P.blockRows rows x BLOCK columns (BLOCK = the elements of a 16-byte quad): the block's BLOCK indices are
-// read once and turned into input offsets, then each row is BLOCK input loads and one output quad. gather.comp reads
-// the indices again for every row: on lavapipe, where each memory instruction costs a loop over the SIMD lanes,
-// those loads were a third of a FLOAT32 row's memory instructions and two fifths of a FLOAT16 row's (README,
-// Session 26).
+// block of P.blockRows rows x BLOCK columns (BLOCK = the elements of BLOCK_QUADS 16-byte quads): the block's BLOCK
+// indices are read once and turned into input offsets, then each row is BLOCK input loads and BLOCK_QUADS output
+// quads. gather.comp reads the indices again for every row: on lavapipe, where each memory instruction costs a loop
+// over the SIMD lanes, those loads were a third of a FLOAT32 row's memory instructions and two fifths of a FLOAT16
+// row's (docs/performance-sessions.md, Session 26).
 //
 // The host guarantees that every block's output starts at the first element of a quad, as long as the output's base
 // (set when buffers are bound) does; where it does not, the blocks are written element by element.
@@ -22,8 +22,11 @@ layout(constant_id = 6) const uint BLOCKS_PER_INVOCATION = 1;
 // and write neighbouring output quads, rather than rows BLOCKS_PER_INVOCATION blocks apart. 1: an invocation's blocks
 // are consecutive.
 layout(constant_id = 10) const uint LANE_GROUP = 1;
-// Columns per block: the elements of an output quad (2, 4, 8 or 16).
-const uint BLOCK = 16u / ELEMENT_BYTES;
+// Output quads per block, 1 or 2 (host: KernelArgs::blockQuads).
+layout(constant_id = 19) const uint BLOCK_QUADS = 1;
+// Elements per quad (2, 4, 8 or 16), and columns per block.
+const uint QUAD = 16u / ELEMENT_BYTES;
+const uint BLOCK = BLOCK_QUADS * QUAD;
 // MODE (host: ColumnIndexLoads in src/ops/plan.h) 1: every block's indices start a quad of the index range, relative
 // to the slot's base, and fill whole quads, so they are read a quad at a time where the base starts a quad as well.
 const bool INDEX_QUADS_APPLY = MODE == 1u && BLOCK % INDICES_PER_QUAD == 0u;
@@ -68,11 +71,13 @@ void gatherBlocks(uint first, uint end, bool quads, bool indexQuads) {
             // The input element of each column in the block's first row.
             uint columns[BLOCK];
             blockColumns(o.y, o.z, indexQuads, columns);
-            for (uint r = 0; r < quadRows; ++r) {
-                uvec4 quad = uvec4(0u);
-                for (uint k = 0; k < BLOCK; ++k) quad = withElement(quad, k, readInput(columns[k] + r * inputRow));
-                storeOutputQuad((o.x + r * outputRow) / BLOCK, quad);
-            }
+            for (uint r = 0; r < quadRows; ++r)
+                for (uint h = 0; h < BLOCK_QUADS; ++h) {
+                    uvec4 quad = uvec4(0u);
+                    for (uint k = 0; k < QUAD; ++k)
+                        quad = withElement(quad, k, readInput(columns[h * QUAD + k] + r * inputRow));
+                    storeOutputQuad((o.x + r * outputRow) / QUAD + h, quad);
+                }
             for (uint r = 0; r < elementRows; ++r)
                 for (uint k = 0; k < BLOCK; ++k)
                     writeOutputElement(o.x + r * outputRow + k, readInput(columns[k] + r * inputRow));
@@ -88,7 +93,7 @@ void main() {
     uint end = min(first - lane + LANE_GROUP * BLOCKS_PER_INVOCATION, P.count);
     // The store path is chosen once per invocation, each call with a constant: lavapipe runs both sides of a branch
     // under a lane mask (and a loop's body at least once), so a choice inside the walk would cost both paths there.
-    bool outputQuads = (B.base[SLOT_OUTPUT] & (BLOCK - 1u)) == 0u;
+    bool outputQuads = (B.base[SLOT_OUTPUT] & (QUAD - 1u)) == 0u;
     if (INDEX_QUADS_APPLY && B.base[SLOT_INDICES] % INDICES_PER_QUAD == 0u) {
         if (outputQuads)
             gatherBlocks(first, end, true, true);

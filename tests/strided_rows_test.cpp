@@ -908,16 +908,17 @@ TEST(StridedRows, GatheredRowQuads) {
 }
 
 // GATHER along the last axis where rows share their indices: blocks of rows x a quad of columns
-// (src/ops/gather_columns.cpp) where the index count K is a multiple of a quad's elements B, the rows a multiple of 2
-// and the output pitch whole quads; element by element where the binding offset (8 bytes) leaves the output off a
-// quad; the ordinary path otherwise (odd rows, K not a multiple of B, a pitch that breaks quads). One row of indices
-// for the whole tensor (M = 1) or M rows of them (the blocks' rows then step over M index rows).
+// (src/ops/gather_columns.cpp) where the index count K is a multiple of a quad's elements B (x two quads where K is a
+// multiple of 2B), the rows a multiple of 2 and the output pitch whole quads; element by element where the binding
+// offset (8 bytes) leaves the output off a quad; the ordinary path otherwise (odd rows, K not a multiple of B, a pitch
+// that breaks quads). One row of indices for the whole tensor (M = 1) or M rows of them (the blocks' rows then step
+// over M index rows).
 TEST(StridedRows, GatheredColumnBlocks) {
     std::mt19937 rng(0x5162u);
     for (const Type& t : kTypes) {
         const uint32_t b = 16 / t.bytes;
         for (uint32_t rows : {8u, 6u, 24u, 5u})
-            for (uint32_t k : {b, 3 * b, b + 1})
+            for (uint32_t k : {b, 2 * b, 3 * b, b + 1})
                 for (uint32_t m : {1u, 3u})
                     for (uint32_t pad : {0u, b, 1u})
                         for (uint64_t offset : {0u, 8u}) {
@@ -940,15 +941,19 @@ TEST(StridedRows, GatheredColumnBlocks) {
         }
         // The indices a quad at a time (ColumnIndexLoads::Quads) where every block's start a quad: bound at 0 or 16
         // bytes, rows of them padded by whole quads (4 UINT32 / INT32, 2 INT64); one by one where their binding (8
-        // bytes, 4 for 32-bit ones) or their pitch (a pad of 1, 3) is off a quad, with the output in quads.
+        // bytes, 4 for 32-bit ones) or their pitch (a pad of 1, 3) is off a quad, with the output in quads. Blocks of
+        // one quad (K = 3B); for 8-byte elements of two as well (4B), whose 4 columns read 32-bit indices in quads.
         for (const IndexKind& kind : kIndexKinds) {
             const uint32_t quad = kind.type == DML_TENSOR_DATA_TYPE_INT64 ? 2 : 4;
             const uint64_t elementBytes = kind.type == DML_TENSOR_DATA_TYPE_INT64 ? 8 : 4;
             for (ColumnIndices at : {ColumnIndices{0, 16}, ColumnIndices{quad, 0}, ColumnIndices{quad, 16},
                                      ColumnIndices{0, 8}, ColumnIndices{0, elementBytes}, ColumnIndices{1, 0},
                                      ColumnIndices{3, 16}}) {
-                CheckColumnGather(t, 16, 37, 3, 3 * b, 0, 0, kind, rng, at);
-                if (HasFatalFailure()) return;
+                for (uint32_t k : {3 * b, 4 * b}) {
+                    if (k == 4 * b && t.bytes != 8) continue;
+                    CheckColumnGather(t, 16, 37, 3, k, 0, 0, kind, rng, at);
+                    if (HasFatalFailure()) return;
+                }
             }
         }
     }

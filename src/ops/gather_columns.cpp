@@ -12,6 +12,13 @@ namespace {
 // slower here).
 constexpr uint32_t kBlockRows[] = {16, 8, 4, 2};
 
+// Output quads per block where the columns allow: a block of two quads' columns halves the blocks, and with them the
+// work per block (its offsets, the loops' control) for the same fetches and stores. gather.scalars_last x the
+// texel-loads copy, AMD Zen 3 host's lavapipe, 64 MiB, 13 alternating runs of one / two quads: FLOAT32 0.37-0.45 /
+// 0.44-0.52, FLOAT16 0.26-0.32 / 0.37-0.44; four quads no faster than two, one u64vec4 store per row for the two
+// quads no faster than two u64vec2 ones (docs/performance-sessions.md, Session 61).
+constexpr uint32_t kMaxBlockQuads = 2;
+
 }  // namespace
 
 void GatherInColumnBlocks(LoopNest& n, const LoweringLimits& limits) {
@@ -22,13 +29,13 @@ void GatherInColumnBlocks(LoopNest& n, const LoweringLimits& limits) {
     // The whole axis in this nest: every element of a block is written (a nest split along the axis leaves some to
     // another launch).
     if (n.axisLo != 0 || n.axisHi < n.args.axisSizes[0]) return;
-    const uint32_t block = QuadBlockSide(bytes);   // columns per block
-    const int64_t b = block;
+    const uint32_t quad = QuadBlockSide(bytes);   // elements per quad
+    const int64_t b = quad;
     const uint32_t inner = n.rank - 1;
     const auto& out = n.strides[kSlotOutput];
     const auto& in = n.strides[kSlotInput];
     const auto& idx = n.strides[kSlotIndices];
-    if (out[inner] != 1 || idx[inner] != 1 || in[inner] != 0 || n.sizes[inner] % block != 0) return;
+    if (out[inner] != 1 || idx[inner] != 1 || in[inner] != 0 || n.sizes[inner] % quad != 0) return;
     // Every block's output starts at the first element of a quad (given a quad-aligned base).
     for (uint32_t d = 0; d < inner; ++d)
         if (out[d] % b != 0) return;
@@ -45,6 +52,8 @@ void GatherInColumnBlocks(LoopNest& n, const LoweringLimits& limits) {
             }
     }
     if (rowsDim < 0) return;
+    const uint32_t blockQuads = n.sizes[inner] % (kMaxBlockQuads * quad) == 0 ? kMaxBlockQuads : 1;
+    const uint32_t block = blockQuads * quad;   // columns per block
     // The indices a quad at a time where each block's start at one (relative to the base): its columns fill whole
     // quads of indices, and every other dimension steps by whole quads of them. On lavapipe each load instruction is
     // a loop over the SIMD lanes, so a quad of indices costs about as much as one index (gather.scalars_last x the
@@ -59,6 +68,7 @@ void GatherInColumnBlocks(LoopNest& n, const LoweringLimits& limits) {
     const uint64_t rowBlocks = n.sizes[inner] / block;
     SetBlocks(n, uint32_t(rowsDim), rows, block);
     n.args.kernel = Kernel::GatherColumns;
+    n.args.blockQuads = blockQuads;
     n.args.mode = uint32_t(indexQuads ? ColumnIndexLoads::Quads : ColumnIndexLoads::Words);
     // A CPU implementation's lanes take turns along rows of blocks that give each of them one (shorter rows are walked
     // block by block either way); on GPUs simdLanes is 1.

@@ -143,6 +143,8 @@ struct KernelArgs {
     // dimension: the elements along it after each row's last whole block (fewer than B), moved with the row's last
     // output quads (a specialization constant: INNER_REMAINDER in shaders/transpose_quads.comp).
     uint32_t innerRemainder = 0;
+    // GatherColumns: output quads per block, 1 or 2 (BLOCK_QUADS in shaders/gather_columns.comp; ops/gather_columns.h).
+    uint32_t blockQuads = 1;
 };
 
 struct Launch {

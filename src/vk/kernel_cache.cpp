@@ -24,7 +24,7 @@ PipelineKey PipelineKeyOf(const Launch& l) {
             usesType ? l.args.dataType : 0, inputBytes, l.elementsPerInvocation, cast ? l.args.inputType : 0,
             l.plainSegments, l.outputCopies > 1 ? l.outputCopies : 0u, l.args.laneGroup, l.args.narrowSide,
             l.args.rowShiftOrigin, l.args.rowShiftStep, l.args.acrossRemainder, l.args.outputShiftOrigin,
-            l.args.outputShiftStep, l.args.innerRemainder, l.texelInput};
+            l.args.outputShiftStep, l.args.innerRemainder, l.args.blockQuads, l.texelInput};
 }
 
 uint32_t KernelCache::StorageBindingCount(Kernel kernel) { return EmbeddedKernelOf(kernel).storageBindings; }
@@ -125,15 +125,15 @@ Status KernelCache::GetPipeline(const PipelineKey& key, VkPipeline* out) {
     KernelObjects* objects;
     VKDML_RETURN_IF_ERROR(EnsureKernel(key.kernel, key.texelInput, &objects));
     // Specialization constants 0..9 of launch_params.glsl and launch_main.glsl, 10..17 of transpose_quads.comp, 18
-    // of launch_params.glsl's INT64_WORDS build, the same for every pipeline of the device (a kernel ignores those it
-    // does not use).
+    // of launch_params.glsl's INT64_WORDS build (the same for every pipeline of the device), 19 of gather_columns.comp
+    // (a kernel ignores those it does not use).
     const uint32_t values[] = {key.elementBytes,          key.denseOutput ? 1u : 0u,  key.indexKind,
                                key.mode,                  key.dataType,               key.inputBytes,
                                key.elementsPerInvocation, key.inputType,              key.plainSegments ? 1u : 0u,
                                key.outputCopies,          key.laneGroup,              key.narrowSide,
                                key.rowShiftOrigin,        key.rowShiftStep,           key.acrossRemainder,
                                key.outputShiftOrigin,     key.outputShiftStep,        key.innerRemainder,
-                               word64Stores_ ? 1u : 0u};
+                               word64Stores_ ? 1u : 0u,   key.blockQuads};
     constexpr uint32_t kCount = sizeof values / sizeof values[0];
     VkSpecializationMapEntry entries[kCount];
     for (uint32_t i = 0; i < kCount; ++i) entries[i] = {i, i * 4, 4};

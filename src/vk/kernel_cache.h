@@ -30,6 +30,7 @@ struct PipelineKey {
     uint32_t narrowSide;
     uint32_t rowShiftOrigin, rowShiftStep, acrossRemainder;
     uint32_t outputShiftOrigin, outputShiftStep, innerRemainder;
+    uint32_t blockQuads;
     bool texelInput;   // the kernel's TEXEL_INPUT build and its set layout
     auto operator<=>(const PipelineKey&) const = default;
 };
