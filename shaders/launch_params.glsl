@@ -154,11 +154,25 @@ WORD_LOADS(Input, 2, src, src4)
 layout(constant_id = 18) const uint WORD64_STORES = 1;
 layout(set = 0, binding = 1, std430) buffer OutputPairs { u64vec2 pairs[]; } dstPairs64;
 layout(set = 0, binding = 1, std430) buffer OutputLongs { uint64_t longs[]; } dstLongs64;
+layout(set = 0, binding = 1, std430) buffer OutputQuadPairs { u64vec4 quadPairs[]; } dstQuadPairs64;
 void storeOutputQuad(uint q, uvec4 value) {
     if (WORD64_STORES != 0u)
         dstPairs64.pairs[q] = u64vec2(packUint2x32(value.xy), packUint2x32(value.zw));
     else
         dst4.quads[q] = value;
+}
+// Output quads q and q + 1 (q even), one store of four 64-bit words where QUAD_PAIR_STORES: lavapipe stores each
+// component of each lane in turn, and pays for every store instruction besides (docs/performance-sessions.md,
+// Session 62).
+const bool QUAD_PAIR_STORES = WORD64_STORES != 0u;
+void storeOutputQuadPair(uint q, uvec4 first, uvec4 second) {
+    if (QUAD_PAIR_STORES) {
+        dstQuadPairs64.quadPairs[q / 2u] = u64vec4(packUint2x32(first.xy), packUint2x32(first.zw),
+                                                   packUint2x32(second.xy), packUint2x32(second.zw));
+    } else {
+        storeOutputQuad(q, first);
+        storeOutputQuad(q + 1u, second);
+    }
 }
 void storeOutputLong(uint e, uvec2 value) {
     if (WORD64_STORES != 0u) {
@@ -170,6 +184,11 @@ void storeOutputLong(uint e, uvec2 value) {
 }
 #else
 void storeOutputQuad(uint q, uvec4 value) { dst4.quads[q] = value; }
+const bool QUAD_PAIR_STORES = false;
+void storeOutputQuadPair(uint q, uvec4 first, uvec4 second) {
+    storeOutputQuad(q, first);
+    storeOutputQuad(q + 1u, second);
+}
 void storeOutputLong(uint e, uvec2 value) {
     dst.words[2u * e] = value.x;
     dst.words[2u * e + 1u] = value.y;

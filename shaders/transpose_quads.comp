@@ -355,6 +355,28 @@ void nextShiftedBlock(inout uvec4 carried[BLOCK], uint quad[BLOCK], uint shift[B
         interleaveBlock(rows, quads);
 }
 
+// Whether the input rows of a row of blocks from input offset `first` on, `rowReach` elements each, end in quads the
+// descriptor holds whole (quadCount of them).
+bool readsWholeQuads(uint first, uint rowReach, uint quadCount) {
+    const uint ROWS = NARROW_SIDE == 0u ? BLOCK : NARROW_SIDE;
+    uint last = first + (ROWS - 1u) * uint(P.blockInputRow);
+    return (max(first, last) + rowReach) / BLOCK < quadCount;
+}
+
+// A row of blocks with shifted input rows from input offset `first` on: for input row j, the quad it starts in and
+// the elements into it (constants where the host knows them: ROW_SHIFT_STEP), and `carried` loaded with the quad it
+// starts in at block `block`.
+void startShiftedRow(uint first, uint block, uint lastQuad, out uint quad[BLOCK], out uint shift[BLOCK],
+                     out uvec4 carried[BLOCK]) {
+    const uint ROWS = NARROW_SIDE == 0u ? BLOCK : NARROW_SIDE;
+    [[unroll]] for (uint j = 0; j < ROWS; ++j) {
+        uint e = first + j * uint(P.blockInputRow);
+        quad[j] = e / BLOCK;
+        shift[j] = ROW_SHIFT_STEP == VARYING_ROW_SHIFTS ? e % BLOCK : (ROW_SHIFT_ORIGIN + j * ROW_SHIFT_STEP) % BLOCK;
+        carried[j] = loadInputQuad(min(quad[j] + block, lastQuad));
+    }
+}
+
 // The partial block after a row's last whole one (ACROSS_REMAINDER steps along `across`), from output offset o:
 // square blocks store their first ACROSS_REMAINDER output quads; narrow ones ACROSS_REMAINDER x K elements, the
 // last quad element by element where it is not whole.
@@ -371,6 +393,46 @@ void storePartialBlock(uint o, uvec4 quads[BLOCK]) {
     }
 }
 
+// Square blocks with shifted input rows (walkShiftedRows, no lane groups) from the invocation's first row of blocks
+// on, two rows at a time while the second's output quads follow the first's and each such pair of quads starts at an
+// even quad: both rows' blocks b are made, then each output quad of the first stored together with the one of the
+// second that follows it (storeOutputQuadPair). NCHW -> NHWC of 7 x 7 planes on lavapipe, Zen 3, 64 MiB: x the
+// texel-loads copy, medians of 4 alternating runs, FLOAT32 / FLOAT16 / UINT8 0.65 / 0.59 / 0.52 -> 0.74 / 0.66 /
+// 0.60; the same walk storing each quad on its own gained nothing (docs/performance-sessions.md, Session 62).
+// Returns the first row not walked.
+uint walkShiftedRowPairs(ShiftedRows s, uint rowReach) {
+    uint outputRow = uint(P.blockOutputRow), outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u);
+    uint quadCount = inputQuadCount(), lastQuad = quadCount - 1u;
+    // Every output row of a block and every block step an even number of quads on.
+    bool evenSteps = (outputRow | outputStep) % (2u * BLOCK) == 0u;
+    uint k = 0u;
+    for (; evenSteps && k + 2u <= s.count; k += 2u) {
+        uvec2 offsets[2] = {shiftedRowOffsets(s, k), shiftedRowOffsets(s, k + 1u)};
+        if (offsets[1].x != offsets[0].x + BLOCK || offsets[0].x % (2u * BLOCK) != 0u ||
+            !readsWholeQuads(offsets[0].y, rowReach, quadCount) || !readsWholeQuads(offsets[1].y, rowReach, quadCount))
+            break;
+        uvec4 carried[2][BLOCK];
+        uint quad[2][BLOCK], shift[2][BLOCK];
+        [[unroll]] for (uint r = 0; r < 2u; ++r)
+            startShiftedRow(offsets[r].y, 0u, lastQuad, quad[r], shift[r], carried[r]);
+        for (uint b = 0; b < s.blocks; ++b) {
+            uvec4 quads[2][BLOCK];
+            [[unroll]] for (uint r = 0; r < 2u; ++r)
+                nextShiftedBlock(carried[r], quad[r], shift[r], b, lastQuad, false, quads[r]);
+            uint o = offsets[0].x + b * outputStep;
+            [[unroll]] for (uint a = 0; a < BLOCK; ++a)
+                storeOutputQuadPair((o + a * outputRow) / BLOCK, quads[0][a], quads[1][a]);
+        }
+        if (s.walked > s.blocks)
+            [[unroll]] for (uint r = 0; r < 2u; ++r) {
+                uvec4 quads[BLOCK];
+                nextShiftedBlock(carried[r], quad[r], shift[r], s.blocks, lastQuad, true, quads);
+                storePartialBlock(offsets[r].x + s.blocks * outputStep, quads);
+            }
+    }
+    return k;
+}
+
 // Blocks whose input rows start anywhere: input row j of a block is the BLOCK elements that continue row j of the
 // block before along `across`, so it starts the same number of elements into a quad (`shift`) and takes one more
 // quad; that quad is carried into the next block as its first. As many quad loads per block as with aligned rows,
@@ -380,11 +442,12 @@ void storePartialBlock(uint o, uvec4 quads[BLOCK]) {
 // element by element where it is not whole); the lane whose turn ends at it makes it, from the quads it carries. A
 // row whose last element lies in a quad the descriptor does not hold whole (a tensor that ends inside its last quad,
 // bound to just its bytes) is copied element by element; in the others a quad past the descriptor's last (the row
-// ends in the one before) is clamped into it, its elements unused.
+// ends in the one before) is clamped into it, its elements unused. Square blocks without lane groups walk the
+// invocation's first rows two at a time where 64-bit stores allow (walkShiftedRowPairs), the rest one at a time.
 void walkShiftedRows(uint id) {
     const uint ROWS = NARROW_SIDE == 0u ? BLOCK : NARROW_SIDE;
     ShiftedRows s = shiftedRowsOf(id);
-    uint inputRow = uint(P.blockInputRow), outputRow = uint(P.blockOutputRow);
+    uint outputRow = uint(P.blockOutputRow);
     uint outputStep = channelStride(SLOT_OUTPUT, P.rank - 1u), quadCount = inputQuadCount();
     uint lastQuad = quadCount - 1u;
     // The elements each input row of a row of blocks reads past its first.
@@ -392,22 +455,17 @@ void walkShiftedRows(uint id) {
     // A lane's turns: all the whole blocks in one where there is no group.
     uint turn = LANE_GROUP > 1u ? SHIFTED_TURN_BLOCKS : max(s.blocks, 1u), lane = s.lane;
     uint partialLane = s.blocks == 0u ? 0u : (s.blocks - 1u) / turn % LANE_GROUP;
-    for (uint k = 0; k < s.count; ++k) {
+    uint k = 0u;
+    if (QUAD_PAIR_STORES && NARROW_SIDE == 0u && LANE_GROUP == 1u) k = walkShiftedRowPairs(s, rowReach);
+    for (; k < s.count; ++k) {
         uvec2 offsets = shiftedRowOffsets(s, k);
-        uint first = offsets.y, last = offsets.y + (ROWS - 1u) * inputRow;
-        if ((max(first, last) + rowReach) / BLOCK >= quadCount) {
+        if (!readsWholeQuads(offsets.y, rowReach, quadCount)) {
             copyShiftedRow(s, offsets);
             continue;
         }
         uvec4 carried[BLOCK];   // the first ROWS used
         uint quad[BLOCK], shift[BLOCK];
-        [[unroll]] for (uint j = 0; j < ROWS; ++j) {
-            uint e = offsets.y + j * inputRow;
-            quad[j] = e / BLOCK;
-            shift[j] = ROW_SHIFT_STEP == VARYING_ROW_SHIFTS ? e % BLOCK
-                                                            : (ROW_SHIFT_ORIGIN + j * ROW_SHIFT_STEP) % BLOCK;
-            carried[j] = loadInputQuad(min(quad[j] + lane * turn, lastQuad));
-        }
+        startShiftedRow(offsets.y, lane * turn, lastQuad, quad, shift, carried);
         // The whole blocks, a turn at a time, then the partial one: its stores outside the loops (lavapipe would run
         // their conditions, and the tail's loop, at every block).
         uvec4 quads[BLOCK];

@@ -523,7 +523,11 @@ TEST(StridedRows, TransposeQuads) {
         // ones (the long plane: rows of more blocks than an invocation takes; the 18 rows of 7 x 7 blocks: more than
         // the rows an invocation takes on CPU implementations with 4096 elements an invocation, as
         // kMaxShiftedRowLinesPerLane caps them, so the last invocation has fewer). Each with an output pitch of C + B,
-        // and element by element (a binding offset off a quad).
+        // and element by element (a binding offset off a quad). Where the kernels store 64-bit words, an invocation
+        // walks its rows of blocks in pairs, each output quad of the first stored with the next one, the second's
+        // (walkShiftedRowPairs), while the pairs' quads follow each other from an even quad on: C = 9B breaks them
+        // where a pair would span the batch's two images and where an invocation's rows start at an odd quad of the
+        // second image, and pitches of an odd count of quads (C = 3B or 9B, unpadded) leave every row single.
         const uint32_t planeShapes[][4] = {{1, 2 * b, 16, 16}, {2, 3 * b, 32, 40}, {3, 3 * b, 7, 64},
                                            {1, b, 64, 64},     {1, b, 7, 7},       {2, 9 * b, 7, 7},
                                            {2, 2 * b, 5, 3},   {2, b, 3, 3},       {1, b, 1, 64 * b + 5}};
