@@ -654,6 +654,37 @@ TEST(StridedRows, TransposeQuads) {
     }
 }
 
+// NCHW -> NHWC through square blocks with shifted input rows (BlockRows::Shifted: planes whose H x W is not a multiple
+// of B) on random shapes: 1 to 3 images of 1-, 2- and 4-byte elements, C from B to 12 B channels, H x W from B + 1 to
+// 6 B with any remainder, output pitches C to C + 3 B (pitches of an odd and an even count of quads: rows of blocks
+// walked singly or in pairs, walkShiftedRowPairs), image pitches with a gap of 0 to 5 elements in the input and 0 to
+// 2 quads in the output (pairs that straddle two images, or start at an odd quad of the second), both tensors bound
+// at a quad or 0 to 3 elements past one. Compared byte for byte with the CPU reference; the trace names the seed and
+// the case.
+TEST(StridedRows, TransposeShiftedRowsRandomized) {
+    const uint32_t seed = 0x5162u;
+    std::mt19937 rng(seed);
+    auto pick = [&](uint32_t lo, uint32_t hi) { return lo + uint32_t(rng() % (hi - lo + 1)); };
+    for (uint32_t k = 0; k < 48; ++k) {
+        const Type& t = kTypes[pick(0, 2)];
+        const uint32_t b = 16 / t.bytes;
+        const uint32_t n = pick(1, 3), c = b * pick(1, 12);
+        uint32_t plane = pick(b + 1, 6 * b);
+        if (plane % b == 0) ++plane;
+        const uint32_t pitch = c + b * pick(0, 3);
+        const uint32_t inImage = c * plane + pick(0, 5), outImage = plane * pitch + b * pick(0, 2);
+        const uint64_t offset = pick(0, 1) * 16 + pick(0, 3) * t.bytes;
+        SCOPED_TRACE(testing::Message() << "seed " << seed << " case " << k << ": bytes " << t.bytes << ", NCHW -> NHWC"
+                                        << " of " << n << " images of " << c << " channels x " << plane
+                                        << " pixels, pixel pitch " << pitch << ", image pitches " << inImage << " -> "
+                                        << outImage << ", binding offset " << offset);
+        TensorDesc in(t.type, {n, plane, c}, {inImage, 1, plane});
+        TensorDesc out(t.type, {n, plane, c}, {outImage, pitch, 1});
+        CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+        if (HasFatalFailure()) return;
+    }
+}
+
 // Transposes around the square blocks with shifted output rows (src/ops/transpose_quads.cpp, BlockRows::ShiftedOutput)
 // on random shapes: batches of 1 to 3 matrices of 1-, 2- and 4-byte elements whose sides run from just below the
 // blocks' minimum (4 blocks: not taken) to 13 blocks, any remainder along either side, input and output pitches 0 to 3
