@@ -161,19 +161,8 @@ void storeOutputQuad(uint q, uvec4 value) {
     else
         dst4.quads[q] = value;
 }
-// Output quads q and q + 1 (q even), one store of four 64-bit words where QUAD_PAIR_STORES: lavapipe stores each
-// component of each lane in turn, and pays for every store instruction besides (docs/performance-sessions.md,
-// Session 62).
+// Whether storeOutputQuadPair (below) stores its two quads with one instruction.
 const bool QUAD_PAIR_STORES = WORD64_STORES != 0u;
-void storeOutputQuadPair(uint q, uvec4 first, uvec4 second) {
-    if (QUAD_PAIR_STORES) {
-        dstQuadPairs64.quadPairs[q / 2u] = u64vec4(packUint2x32(first.xy), packUint2x32(first.zw),
-                                                   packUint2x32(second.xy), packUint2x32(second.zw));
-    } else {
-        storeOutputQuad(q, first);
-        storeOutputQuad(q + 1u, second);
-    }
-}
 void storeOutputLong(uint e, uvec2 value) {
     if (WORD64_STORES != 0u) {
         dstLongs64.longs[e] = packUint2x32(value);
@@ -185,15 +174,26 @@ void storeOutputLong(uint e, uvec2 value) {
 #else
 void storeOutputQuad(uint q, uvec4 value) { dst4.quads[q] = value; }
 const bool QUAD_PAIR_STORES = false;
-void storeOutputQuadPair(uint q, uvec4 first, uvec4 second) {
-    storeOutputQuad(q, first);
-    storeOutputQuad(q + 1u, second);
-}
 void storeOutputLong(uint e, uvec2 value) {
     dst.words[2u * e] = value.x;
     dst.words[2u * e + 1u] = value.y;
 }
 #endif
+
+// Output quads q and q + 1 (q even): one store of four 64-bit words where QUAD_PAIR_STORES, since lavapipe stores each
+// component of each lane in turn and pays for every store instruction besides (docs/performance-sessions.md,
+// Session 62); else two quad stores.
+void storeOutputQuadPair(uint q, uvec4 first, uvec4 second) {
+#ifdef INT64_WORDS
+    if (QUAD_PAIR_STORES) {
+        dstQuadPairs64.quadPairs[q / 2u] = u64vec4(packUint2x32(first.xy), packUint2x32(first.zw),
+                                                   packUint2x32(second.xy), packUint2x32(second.zw));
+        return;
+    }
+#endif
+    storeOutputQuad(q, first);
+    storeOutputQuad(q + 1u, second);
+}
 
 uint linearInvocation() {
     return (gl_WorkGroupID.y * P.groupsX + gl_WorkGroupID.x) * WORKGROUP_SIZE + gl_LocalInvocationID.x;

@@ -69,6 +69,9 @@ std::vector<uint8_t> IndexBytes(const std::vector<T>& values, bool wide) {
     return out;
 }
 
+// A random number from lo to hi, both included.
+uint32_t PickIn(std::mt19937& rng, uint32_t lo, uint32_t hi) { return lo + uint32_t(rng() % (hi - lo + 1)); }
+
 // IDENTITY from `in` to `out` (the same sizes).
 void CheckIdentityOf(const Type& t, const TensorDesc& in, const TensorDesc& out, std::mt19937& rng,
                      const RunOptions& options = {}) {
@@ -664,7 +667,7 @@ TEST(StridedRows, TransposeQuads) {
 TEST(StridedRows, TransposeShiftedRowsRandomized) {
     const uint32_t seed = 0x5162u;
     std::mt19937 rng(seed);
-    auto pick = [&](uint32_t lo, uint32_t hi) { return lo + uint32_t(rng() % (hi - lo + 1)); };
+    auto pick = [&](uint32_t lo, uint32_t hi) { return PickIn(rng, lo, hi); };
     for (uint32_t k = 0; k < 48; ++k) {
         const Type& t = kTypes[pick(0, 2)];
         const uint32_t b = 16 / t.bytes;
@@ -693,7 +696,7 @@ TEST(StridedRows, TransposeShiftedRowsRandomized) {
 TEST(StridedRows, TransposeShiftedOutputRandomized) {
     const uint32_t seed = 0x515Fu;
     std::mt19937 rng(seed);
-    auto pick = [&](uint32_t lo, uint32_t hi) { return lo + uint32_t(rng() % (hi - lo + 1)); };
+    auto pick = [&](uint32_t lo, uint32_t hi) { return PickIn(rng, lo, hi); };
     for (uint32_t k = 0; k < 48; ++k) {
         const Type& t = kTypes[pick(0, 2)];
         const uint32_t b = 16 / t.bytes;
