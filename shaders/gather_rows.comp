@@ -13,13 +13,24 @@
 #extension GL_GOOGLE_include_directive : require
 #include "launch_params.glsl"
 #include "index_values.glsl"
+#include "quad_pair_runs.glsl"
 
 // Quads each invocation copies (host: LoweringLimits::quadsPerCopyInvocation, as copy_words.comp).
 layout(constant_id = 6) const uint QUADS_PER_INVOCATION = 8;
 
-// `count` quads from output word `to` on, read from input word `from` on: as quads (both quad-aligned), or word by word.
+// `count` quads from output word `to` on, read from input word `from` on: as quads (both quad-aligned), two to a
+// store from an even output quad on where the kernels store 64-bit words (quad_pair_runs.glsl), or word by word.
 void copyQuads(uint to, uint from, uint count) {
-    for (uint k = 0; k < count; ++k) storeOutputQuad(to / 4u + k, loadInputQuad(from / 4u + k));
+    uint toQuad = to / 4u, fromQuad = from / 4u;
+    QuadPairRun run = quadPairRun(toQuad, count);
+    for (uint k = 0; k < run.alone; ++k) {
+        uint q = aloneQuad(run, k);
+        storeOutputQuad(toQuad + q, loadInputQuad(fromQuad + q));
+    }
+    for (uint p = 0; p < run.pairs; ++p) {
+        uint q = pairedQuad(run, p);
+        storeOutputQuadPair(toQuad + q, loadInputQuad(fromQuad + q), loadInputQuad(fromQuad + q + 1u));
+    }
 }
 void copyWords(uint to, uint from, uint count) {
     for (uint w = 0; w < 4u * count; ++w) dst.words[to + w] = inputWord(from + w);

@@ -27,6 +27,7 @@
 // rows pay for the others rarely; a kernel whose unit of work is small (transpose_quads.comp's blocks) chooses its
 // path once per invocation instead.
 
+#include "quad_pair_runs.glsl"
 #include "quad_words.glsl"
 
 // Elements per invocation (host: Launch::elementsPerInvocation, from LoweringLimits): many on CPU implementations,
@@ -230,6 +231,12 @@ uvec4 reversedQuad(uvec4 q) {
     return uvec4(reversedElements(q.w), reversedElements(q.z), reversedElements(q.y), reversedElements(q.x));
 }
 
+// Input quad q as an output quad: its elements reversed where the row descends.
+uvec4 wholeInputQuad(uint q, bool down) {
+    uvec4 bytes = loadInputQuad(q);
+    return down ? reversedQuad(bytes) : bytes;
+}
+
 // The `count` output quads from output word `word` of a row stepping by 1 or -1 from input element y. Output quad g
 // is the 16 input bytes from `first` + 16g (descending: `first` - 16g, its elements reversed). Where they start a
 // quad, they are one input quad; else they straddle two, and the walk goes up the input (down the output where the
@@ -241,10 +248,11 @@ void unitStepQuads(uint word, uint count, uint y, uint s) {
     bool down = s == 0xFFFFFFFFu;
     uint lowest = down ? first - 16u * (count - 1u) : first;
     uint whole = (lowest & 15u) == 0u ? count : 0u, lane = groupLane();
-    for (uint t = lane; t < whole; t += LANE_GROUP) {
-        uvec4 bytes = loadInputQuad((lowest >> 4) + t);
-        storeOutputQuad((word >> 2) + (down ? count - 1u - t : t), down ? reversedQuad(bytes) : bytes);
-    }
+    // Output quad i of the row from input quad t = i (descending: count - 1 - i) after `lowest`'s.
+#define WHOLE_QUAD(i) wholeInputQuad((lowest >> 4) + (down ? count - 1u - (i) : (i)), down)
+    QuadPairRun wholeRun = quadPairRun(word >> 2, whole);
+    STORE_QUAD_RUN(wholeRun, word >> 2, storeOutputQuad, storeOutputQuadPair, WHOLE_QUAD)
+#undef WHOLE_QUAD
     uint straddling = count - whole;
     CarriedInput c = carriedInputAt(lowest, straddling);
     for (uint t = lane; t < straddling; t += LANE_GROUP) {
@@ -303,6 +311,9 @@ uvec4 evenElementsOf(uvec4 a, uvec4 b) {
     return uvec4(evenElements(a.x, a.y), evenElements(a.z, a.w), evenElements(b.x, b.y), evenElements(b.z, b.w));
 }
 
+// Every second element of input quads q and q + 1, as one quad.
+uvec4 evenQuadsFrom(uint q) { return evenElementsOf(loadInputQuad(q), loadInputQuad(q + 1u)); }
+
 // The `count` output quads from output word `word` of a row stepping by 2 from input element y: output quad g is
 // every second element of the 32 input bytes from y's on, which lie in the input quads q + 2g, q + 2g + 1 and (where
 // y's byte is not the first of its quad) q + 2g + 2; that third quad is the next output quad's first, carried: two
@@ -311,10 +322,10 @@ uvec4 evenElementsOf(uvec4 a, uvec4 b) {
 // 0.19 -> 0.71 / 0.54 on SwiftShader: docs/performance-sessions.md, Session 37).
 void evenStepQuads(uint word, uint count, uint y) {
     uint first = y * INPUT_BYTES, aligned = (first & 15u) == 0u ? count : 0u, lane = groupLane();
-    for (uint g = lane; g < aligned; g += LANE_GROUP) {
-        uvec4 a = loadInputQuad((first >> 4) + 2u * g), b = loadInputQuad((first >> 4) + 2u * g + 1u);
-        storeOutputQuad((word >> 2) + g, evenElementsOf(a, b));
-    }
+#define EVEN_ALIGNED_QUAD(g) evenQuadsFrom((first >> 4) + 2u * (g))
+    QuadPairRun alignedRun = quadPairRun(word >> 2, aligned);
+    STORE_QUAD_RUN(alignedRun, word >> 2, storeOutputQuad, storeOutputQuadPair, EVEN_ALIGNED_QUAD)
+#undef EVEN_ALIGNED_QUAD
     uint carried = count - aligned;
     CarriedInput c = carriedInputAt(first, carried);
     for (uint g = lane; g < carried; g += LANE_GROUP) {
@@ -324,6 +335,9 @@ void evenStepQuads(uint word, uint count, uint y) {
 }
 
 #ifdef TEXEL_INPUT
+// Words 0 and 2 (`odd`: 1 and 3) of quad a, then of quad b.
+uvec4 evenWordsOf(uvec4 a, uvec4 b, bool odd) { return odd ? uvec4(a.yw, b.yw) : uvec4(a.xz, b.xz); }
+
 // The `count` output quads from output quad `quad` of a row of 4-byte elements stepping by 2 from input word y, where
 // the input quad of the last one's last element lies wholly inside the descriptor (returns how many it wrote: all of
 // them or none). Two quad loads per output quad: y's quad and the next where y is the first or second word of its
@@ -331,12 +345,13 @@ void evenStepQuads(uint word, uint count, uint y) {
 // where four word loads per output quad were faster from storage buffers (writeQuads).
 uint evenWordQuads(uint quad, uint count, uint y) {
     if (count == 0u || (((y + 8u * (count - 1u)) * 4u + 27u) >> 4) >= inputQuadCount()) return 0u;
-    uint q = y >> 2, pairs = (y & 2u) == 0u ? count : 0u, lane = groupLane();
-    for (uint g = lane; g < pairs; g += LANE_GROUP) {
-        uvec4 a = loadInputQuad(q + 2u * g), b = loadInputQuad(q + 2u * g + 1u);
-        storeQuad(quad + g, (y & 1u) == 0u ? uvec4(a.xz, b.xz) : uvec4(a.yw, b.yw));
-    }
-    uint carried = count - pairs;
+    uint q = y >> 2, twoQuads = (y & 2u) == 0u ? count : 0u, lane = groupLane();
+    bool odd = (y & 1u) != 0u;
+#define EVEN_WORD_QUAD(g) evenWordsOf(loadInputQuad(q + 2u * (g)), loadInputQuad(q + 2u * (g) + 1u), odd)
+    QuadPairRun twoQuadRun = quadPairRun(quad, twoQuads);
+    STORE_QUAD_RUN(twoQuadRun, quad, storeQuad, storeQuadPair, EVEN_WORD_QUAD)
+#undef EVEN_WORD_QUAD
+    uint carried = count - twoQuads;
     CarriedInput c = carriedInputAt(y * 4u, carried);
     for (uint g = lane; g < carried; g += LANE_GROUP) {
         uvec4 a = carriedBytes(c, 2u * g + 1u), b = carriedBytes(c, 2u * g + 2u);
@@ -443,7 +458,10 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     uint y = offsets.y, inputQuad = y >> 2, lane = groupLane();
     bool words = INPUT_BYTES == 4;
     uint same = words && strides.y == 1u && (y & 3u) == 0u ? copies : 0u;
-    for (uint q = lane; q < same; q += LANE_GROUP) storeQuad((offsets.x >> 2) + q, loadInputQuad(inputQuad + q));
+    QuadPairRun sameRun = quadPairRun(offsets.x >> 2, same);
+#define SAME_QUAD(q) loadInputQuad(inputQuad + (q))
+    STORE_QUAD_RUN(sameRun, offsets.x >> 2, storeQuad, storeQuadPair, SAME_QUAD)
+#undef SAME_QUAD
     // Stride 1 from another word of a quad: each output quad from the input quad it starts in and the next; both
     // quads of the last one must lie inside the descriptor, else word by word below. (The walk carries the second to
     // the next output quad, reloading it where lanes take turns.)
@@ -467,15 +485,20 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     }
     // Reversed (SLICE with stride -1): from the last word of a quad down, one quad in reverse order.
     uint reversed = words && strides.y == 0xFFFFFFFFu && (y & 3u) == 3u ? copies : 0u;
-    for (uint q = lane; q < reversed; q += LANE_GROUP)
-        storeQuad((offsets.x >> 2) + q, loadInputQuad(inputQuad - q).wzyx);
+    QuadPairRun reversedRun = quadPairRun(offsets.x >> 2, reversed);
+#define REVERSED_QUAD(q) loadInputQuad(inputQuad - (q)).wzyx
+    STORE_QUAD_RUN(reversedRun, offsets.x >> 2, storeQuad, storeQuadPair, REVERSED_QUAD)
+#undef REVERSED_QUAD
     // One element across the row (input stride 0: an Expand of a value per row): one load, the same quad stored. The
     // load is not in a loop of its own: that cost rows stepping by 2 about 5% on lavapipe
     // (docs/performance-sessions.md, Session 24). Where the path does not apply it reads word 0, which every descriptor
     // has (binding_table.cpp: whole words).
     uint splat = words && strides.y == 0u ? copies : 0u;
     uvec4 splatQuad = uvec4(inputWord(splat != 0u ? y : 0u));
-    for (uint q = lane; q < splat; q += LANE_GROUP) storeQuad((offsets.x >> 2) + q, splatQuad);
+    QuadPairRun splatRun = quadPairRun(offsets.x >> 2, splat);
+#define SPLAT_QUAD(q) splatQuad
+    STORE_QUAD_RUN(splatRun, offsets.x >> 2, storeQuad, storeQuadPair, SPLAT_QUAD)
+#undef SPLAT_QUAD
     // Any other plain row: word by word.
     uint single = same + shifted + even + reversed + splat == 0u ? copies : 0u;
     for (uint q = lane; q < single; q += LANE_GROUP) {
@@ -638,7 +661,10 @@ void main() {
         uint splatWord = 0u;
         for (uint g = 0; g < min(splat, 1u); ++g)
             splatWord = readInput(source.y).x * (0xFFFFFFFFu / ELEMENT_MASK);   // readInput masks the element
-        for (uint g = lane; g < splat; g += LANE_GROUP) storeOutputQuad((word >> 2) + g, uvec4(splatWord));
+        QuadPairRun splatRun = quadPairRun(word >> 2, splat);
+#define SPLAT_QUAD(g) uvec4(splatWord)
+        STORE_QUAD_RUN(splatRun, word >> 2, storeOutputQuad, storeOutputQuadPair, SPLAT_QUAD)
+#undef SPLAT_QUAD
         quads += splat;
         uint stepped = plainRow && quads == 0u ? rowQuads : 0u;
         for (uint g = lane; g < stepped; g += LANE_GROUP)
