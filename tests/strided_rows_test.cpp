@@ -116,12 +116,13 @@ void CheckIdentity(const Type& t, uint32_t rows, uint32_t cols, std::vector<uint
 
 // SLICE1 from `in` into `out`.
 void CheckSlice1(const Type& t, const TensorDesc& in, const TensorDesc& out, std::vector<uint32_t> offsets,
-                 std::vector<uint32_t> sizes, std::vector<int32_t> strides, std::mt19937& rng) {
+                 std::vector<uint32_t> sizes, std::vector<int32_t> strides, std::mt19937& rng,
+                 const RunOptions& options = {}) {
     DML_SLICE1_OPERATOR_DESC d{in.Get(), out.Get(), uint32_t(offsets.size()), offsets.data(), sizes.data(),
                                strides.data()};
     auto input = RandomBytes(rng, in.Bytes());
     auto initial = RandomBytes(rng, out.Bytes());
-    auto r = RunOperator({DML_OPERATOR_SLICE1, &d}, {input}, {initial});
+    auto r = RunOperator({DML_OPERATOR_SLICE1, &d}, {input}, {initial}, options);
     ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
     auto expected = initial;
     vkdml_ref::Slice1(Layout(t, in), input, Layout(t, out), expected, offsets, sizes, strides);
@@ -280,6 +281,47 @@ TEST(StridedRows, LongRowsInLaneGroups) {
                             {0, 1}, {rows, cols}, {1, -1}, rng);
                 if (HasFatalFailure()) return;
             }
+    }
+}
+
+// Runs of output quads stored two at a time (shaders/quad_pair_runs.glsl: where the kernels store 64-bit words, a
+// run's pairs start at even output quads, its first quad alone where it starts at an odd one, its last where one is
+// left) on random shapes: rows of 1-, 2- and 4-byte elements whose input steps by 1, 2, 0 (IDENTITY) or -1 (SLICE1),
+// 1 to 4 rows of 1 to 300 elements or long enough for lanes to take turns (LongRowsInLaneGroups), output pitches 0 to 5
+// elements past the row or whole quads (an odd or an even number), rows of 4-byte elements copied 2 to 4 times along a
+// dimension the input does not move along, between the rows of 1 or 2 blocks (Launch::outputCopies; OutputCopies-
+// FromOneLoad), both tensors bound 0 to 3 quads and 0 to 3 words into their buffers. Each shape takes whichever path
+// the host and kernel choose for it; the fixed tests above reach each path at its boundaries. Compared byte for byte
+// with the CPU reference; the trace names the seed and the case.
+TEST(StridedRows, QuadPairRunsRandomized) {
+    const uint32_t seed = 0x5163u;
+    std::mt19937 rng(seed);
+    auto pick = [&](uint32_t lo, uint32_t hi) { return PickIn(rng, lo, hi); };
+    const int32_t kSteps[] = {1, 2, 0, -1};
+    for (uint32_t k = 0; k < 64; ++k) {
+        const Type& t = kTypes[pick(0, 2)];
+        const uint32_t quad = 16 / t.bytes;
+        const int32_t step = kSteps[pick(0, 3)];
+        const uint32_t rows = pick(1, 4), cols = pick(0, 7) == 0 ? 256 * quad * 8 + pick(0, 40) : pick(1, 300);
+        const uint32_t outPitch =
+            pick(0, 1) == 0 ? cols + pick(0, 5) : (cols + quad - 1) / quad * quad + quad * pick(0, 1);
+        const uint32_t copies = t.bytes == 4 && step >= 0 && pick(0, 1) == 1 ? pick(2, 4) : 1, blocks = pick(1, 2);
+        const uint64_t offset = pick(0, 3) * 16 + pick(0, 3) * 4 / t.bytes * t.bytes;
+        SCOPED_TRACE(testing::Message() << "seed " << seed << " case " << k << ": bytes " << t.bytes << ", step "
+                                        << step << ", [" << blocks << ", " << rows << ", " << copies << " copies, "
+                                        << cols << "], output pitch " << outPitch << ", binding offset " << offset);
+        if (step < 0) {
+            const uint32_t extra = pick(0, 5), start = pick(0, extra);
+            TensorDesc in(t.type, {rows, cols + extra}), out(t.type, {rows, cols}, {outPitch, 1});
+            CheckSlice1(t, in, out, {0, start}, {rows, cols}, {1, -1}, rng, BindAt(offset, t.bytes, in, out));
+        } else {
+            const uint32_t inPitch = uint32_t(step) * cols + pick(step == 0 ? 1 : 0, 5);
+            TensorDesc in(t.type, {blocks, rows, copies, cols}, {rows * inPitch + 3, inPitch, 0, uint32_t(step)});
+            TensorDesc out(t.type, {blocks, rows, copies, cols},
+                           {rows * copies * outPitch + 5, copies * outPitch, outPitch, 1});
+            CheckIdentityOf(t, in, out, rng, BindAt(offset, t.bytes, in, out));
+        }
+        if (HasFatalFailure()) return;
     }
 }
 
