@@ -289,33 +289,40 @@ TEST(StridedRows, LongRowsInLaneGroups) {
 // left) on random shapes: rows of 1-, 2- and 4-byte elements whose input steps by 1, 2, 0 (IDENTITY) or -1 (SLICE1),
 // 1 to 4 rows of 1 to 300 elements or long enough for lanes to take turns (LongRowsInLaneGroups), output pitches 0 to 5
 // elements past the row or whole quads (an odd or an even number), rows of 4-byte elements copied 2 to 4 times along a
-// dimension the input does not move along, between the rows of 1 or 2 blocks (Launch::outputCopies; OutputCopies-
-// FromOneLoad), both tensors bound 0 to 3 quads and 0 to 3 words into their buffers. Each shape takes whichever path
-// the host and kernel choose for it; the fixed tests above reach each path at its boundaries. Compared byte for byte
-// with the CPU reference; the trace names the seed and the case.
+// dimension the input does not move along, between the rows of 2 blocks (Launch::outputCopies, which CPU
+// implementations keep there: OutputCopiesFromOneLoad), both tensors bound 0 to 3 quads and 0 to 3 words into their
+// buffers; 128 shapes. Each shape takes whichever path the host and kernel choose for it; the fixed tests above reach
+// each path at its boundaries. Compared byte for byte with the CPU reference; the trace names the seed and the case.
 TEST(StridedRows, QuadPairRunsRandomized) {
     const uint32_t seed = 0x5163u;
     std::mt19937 rng(seed);
     auto pick = [&](uint32_t lo, uint32_t hi) { return PickIn(rng, lo, hi); };
     const int32_t kSteps[] = {1, 2, 0, -1};
-    for (uint32_t k = 0; k < 64; ++k) {
+    for (uint32_t k = 0; k < 128; ++k) {
         const Type& t = kTypes[pick(0, 2)];
         const uint32_t quad = 16 / t.bytes;
         const int32_t step = kSteps[pick(0, 3)];
         const uint32_t rows = pick(1, 4), cols = pick(0, 7) == 0 ? 256 * quad * 8 + pick(0, 40) : pick(1, 300);
+        // Rows copied along a dimension of their own are output rows apart: whole quads, an odd or an even number.
+        const bool copied = t.bytes == 4 && step >= 0 && pick(0, 1) == 1;
         const uint32_t outPitch =
-            pick(0, 1) == 0 ? cols + pick(0, 5) : (cols + quad - 1) / quad * quad + quad * pick(0, 1);
-        const uint32_t copies = t.bytes == 4 && step >= 0 && pick(0, 1) == 1 ? pick(2, 4) : 1, blocks = pick(1, 2);
-        const uint64_t offset = pick(0, 3) * 16 + pick(0, 3) * 4 / t.bytes * t.bytes;
-        SCOPED_TRACE(testing::Message() << "seed " << seed << " case " << k << ": bytes " << t.bytes << ", step "
-                                        << step << ", [" << blocks << ", " << rows << ", " << copies << " copies, "
-                                        << cols << "], output pitch " << outPitch << ", binding offset " << offset);
+            !copied && pick(0, 1) == 0 ? cols + pick(0, 5) : (cols + quad - 1) / quad * quad + quad * pick(0, 1);
+        const uint64_t offset = 16 * pick(0, 3) + 4 * pick(0, 3);
         if (step < 0) {
             const uint32_t extra = pick(0, 5), start = pick(0, extra);
+            SCOPED_TRACE(testing::Message() << "seed " << seed << " case " << k << ": bytes " << t.bytes
+                                            << ", SLICE1 of [" << rows << ", " << cols << "] from [" << rows << ", "
+                                            << cols + extra << "] at " << start << ", reversed, output pitch "
+                                            << outPitch << ", binding offset " << offset);
             TensorDesc in(t.type, {rows, cols + extra}), out(t.type, {rows, cols}, {outPitch, 1});
             CheckSlice1(t, in, out, {0, start}, {rows, cols}, {1, -1}, rng, BindAt(offset, t.bytes, in, out));
         } else {
+            const uint32_t copies = copied ? pick(2, 4) : 1, blocks = copied ? 2 : pick(1, 2);
             const uint32_t inPitch = uint32_t(step) * cols + pick(step == 0 ? 1 : 0, 5);
+            SCOPED_TRACE(testing::Message() << "seed " << seed << " case " << k << ": bytes " << t.bytes << ", step "
+                                            << step << ", [" << blocks << ", " << rows << ", " << copies << " copies, "
+                                            << cols << "], input pitch " << inPitch << ", output pitch " << outPitch
+                                            << ", binding offset " << offset);
             TensorDesc in(t.type, {blocks, rows, copies, cols}, {rows * inPitch + 3, inPitch, 0, uint32_t(step)});
             TensorDesc out(t.type, {blocks, rows, copies, cols},
                            {rows * copies * outPitch + 5, copies * outPitch, outPitch, 1});
