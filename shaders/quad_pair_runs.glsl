@@ -1,9 +1,10 @@
 // Runs of consecutive output quads stored two at a time. Where the kernels store 64-bit words (QUAD_PAIR_STORES),
 // two neighbouring output quads go out as one u64vec4 store: lavapipe loops over the SIMD lanes once per store
 // instruction, and runs stored in pairs ran 15-35% faster than one quad per store (`slice1.step2_last`,
-// `slice1.negative_last`, `identity.broadcast_last`, `gather.rows256`: docs/performance-sessions.md, Session 63). A pair starts at an even output quad, so a run
-// from an odd quad stores its first quad alone, and a run with an odd number left its last one. Elsewhere (32-bit
-// stores, no int64; output copies an odd number of quads apart) every quad of the run goes alone.
+// `slice1.negative_last`, `identity.broadcast_last`, `gather.rows256`: docs/performance-sessions.md, Session 63). A
+// pair starts at an even output quad, so a run from an odd quad stores its first quad alone, and a run with an odd
+// number left its last one. Elsewhere (32-bit stores, no int64; output copies an odd number of quads apart) every quad
+// of the run goes alone.
 //
 // Needs launch_params.glsl; STORE_QUAD_RUN needs groupLane() and LANE_GROUP (launch_main.glsl).
 
