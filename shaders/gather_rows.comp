@@ -22,15 +22,9 @@ layout(constant_id = 6) const uint QUADS_PER_INVOCATION = 8;
 // store from an even output quad on where the kernels store 64-bit words (quad_pair_runs.glsl), or word by word.
 void copyQuads(uint to, uint from, uint count) {
     uint toQuad = to / 4u, fromQuad = from / 4u;
-    QuadPairRun run = quadPairRun(toQuad, count);
-    for (uint k = 0; k < run.alone; ++k) {
-        uint q = aloneQuad(run, k);
-        storeOutputQuad(toQuad + q, loadInputQuad(fromQuad + q));
-    }
-    for (uint p = 0; p < run.pairs; ++p) {
-        uint q = pairedQuad(run, p);
-        storeOutputQuadPair(toQuad + q, loadInputQuad(fromQuad + q), loadInputQuad(fromQuad + q + 1u));
-    }
+#define GATHERED_QUAD(q) loadInputQuad(fromQuad + (q))
+    STORE_QUAD_RUN(toQuad, count, 0u, 1u, storeOutputQuad, storeOutputQuadPair, GATHERED_QUAD)
+#undef GATHERED_QUAD
 }
 void copyWords(uint to, uint from, uint count) {
     for (uint w = 0; w < 4u * count; ++w) dst.words[to + w] = inputWord(from + w);

@@ -250,8 +250,7 @@ void unitStepQuads(uint word, uint count, uint y, uint s) {
     uint whole = (lowest & 15u) == 0u ? count : 0u, lane = groupLane();
     // Output quad i of the row from input quad t = i (descending: count - 1 - i) after `lowest`'s.
 #define WHOLE_QUAD(i) wholeInputQuad((lowest >> 4) + (down ? count - 1u - (i) : (i)), down)
-    QuadPairRun wholeRun = quadPairRun(word >> 2, whole);
-    STORE_QUAD_RUN(wholeRun, word >> 2, storeOutputQuad, storeOutputQuadPair, WHOLE_QUAD)
+    STORE_QUAD_RUN(word >> 2, whole, lane, LANE_GROUP, storeOutputQuad, storeOutputQuadPair, WHOLE_QUAD)
 #undef WHOLE_QUAD
     uint straddling = count - whole;
     CarriedInput c = carriedInputAt(lowest, straddling);
@@ -323,8 +322,7 @@ uvec4 evenQuadsFrom(uint q) { return evenElementsOf(loadInputQuad(q), loadInputQ
 void evenStepQuads(uint word, uint count, uint y) {
     uint first = y * INPUT_BYTES, aligned = (first & 15u) == 0u ? count : 0u, lane = groupLane();
 #define EVEN_ALIGNED_QUAD(g) evenQuadsFrom((first >> 4) + 2u * (g))
-    QuadPairRun alignedRun = quadPairRun(word >> 2, aligned);
-    STORE_QUAD_RUN(alignedRun, word >> 2, storeOutputQuad, storeOutputQuadPair, EVEN_ALIGNED_QUAD)
+    STORE_QUAD_RUN(word >> 2, aligned, lane, LANE_GROUP, storeOutputQuad, storeOutputQuadPair, EVEN_ALIGNED_QUAD)
 #undef EVEN_ALIGNED_QUAD
     uint carried = count - aligned;
     CarriedInput c = carriedInputAt(first, carried);
@@ -348,8 +346,7 @@ uint evenWordQuads(uint quad, uint count, uint y) {
     uint q = y >> 2, twoQuads = (y & 2u) == 0u ? count : 0u, lane = groupLane();
     bool odd = (y & 1u) != 0u;
 #define EVEN_WORD_QUAD(g) evenWordsOf(loadInputQuad(q + 2u * (g)), loadInputQuad(q + 2u * (g) + 1u), odd)
-    QuadPairRun twoQuadRun = quadPairRun(quad, twoQuads);
-    STORE_QUAD_RUN(twoQuadRun, quad, storeQuad, storeQuadPair, EVEN_WORD_QUAD)
+    STORE_QUAD_RUN(quad, twoQuads, lane, LANE_GROUP, storeQuad, storeQuadPair, EVEN_WORD_QUAD)
 #undef EVEN_WORD_QUAD
     uint carried = count - twoQuads;
     CarriedInput c = carriedInputAt(y * 4u, carried);
@@ -458,9 +455,8 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     uint y = offsets.y, inputQuad = y >> 2, lane = groupLane();
     bool words = INPUT_BYTES == 4;
     uint same = words && strides.y == 1u && (y & 3u) == 0u ? copies : 0u;
-    QuadPairRun sameRun = quadPairRun(offsets.x >> 2, same);
 #define SAME_QUAD(q) loadInputQuad(inputQuad + (q))
-    STORE_QUAD_RUN(sameRun, offsets.x >> 2, storeQuad, storeQuadPair, SAME_QUAD)
+    STORE_QUAD_RUN(offsets.x >> 2, same, lane, LANE_GROUP, storeQuad, storeQuadPair, SAME_QUAD)
 #undef SAME_QUAD
     // Stride 1 from another word of a quad: each output quad from the input quad it starts in and the next; both
     // quads of the last one must lie inside the descriptor, else word by word below. (The walk carries the second to
@@ -485,9 +481,8 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     }
     // Reversed (SLICE with stride -1): from the last word of a quad down, one quad in reverse order.
     uint reversed = words && strides.y == 0xFFFFFFFFu && (y & 3u) == 3u ? copies : 0u;
-    QuadPairRun reversedRun = quadPairRun(offsets.x >> 2, reversed);
 #define REVERSED_QUAD(q) loadInputQuad(inputQuad - (q)).wzyx
-    STORE_QUAD_RUN(reversedRun, offsets.x >> 2, storeQuad, storeQuadPair, REVERSED_QUAD)
+    STORE_QUAD_RUN(offsets.x >> 2, reversed, lane, LANE_GROUP, storeQuad, storeQuadPair, REVERSED_QUAD)
 #undef REVERSED_QUAD
     // One element across the row (input stride 0: an Expand of a value per row): one load, the same quad stored. The
     // load is not in a loop of its own: that cost rows stepping by 2 about 5% on lavapipe
@@ -495,9 +490,8 @@ void writeQuads(uint count, bool plain, uvec4 strides, uvec4 offsets) {
     // has (binding_table.cpp: whole words).
     uint splat = words && strides.y == 0u ? copies : 0u;
     uvec4 splatQuad = uvec4(inputWord(splat != 0u ? y : 0u));
-    QuadPairRun splatRun = quadPairRun(offsets.x >> 2, splat);
 #define SPLAT_QUAD(q) splatQuad
-    STORE_QUAD_RUN(splatRun, offsets.x >> 2, storeQuad, storeQuadPair, SPLAT_QUAD)
+    STORE_QUAD_RUN(offsets.x >> 2, splat, lane, LANE_GROUP, storeQuad, storeQuadPair, SPLAT_QUAD)
 #undef SPLAT_QUAD
     // Any other plain row: word by word.
     uint single = same + shifted + even + reversed + splat == 0u ? copies : 0u;
@@ -661,9 +655,8 @@ void main() {
         uint splatWord = 0u;
         for (uint g = 0; g < min(splat, 1u); ++g)
             splatWord = readInput(source.y).x * (0xFFFFFFFFu / ELEMENT_MASK);   // readInput masks the element
-        QuadPairRun splatRun = quadPairRun(word >> 2, splat);
 #define SPLAT_QUAD(g) uvec4(splatWord)
-        STORE_QUAD_RUN(splatRun, word >> 2, storeOutputQuad, storeOutputQuadPair, SPLAT_QUAD)
+        STORE_QUAD_RUN(word >> 2, splat, lane, LANE_GROUP, storeOutputQuad, storeOutputQuadPair, SPLAT_QUAD)
 #undef SPLAT_QUAD
         quads += splat;
         uint stepped = plainRow && quads == 0u ? rowQuads : 0u;

@@ -6,7 +6,7 @@
 // number left its last one. Elsewhere (32-bit stores, no int64; output copies an odd number of quads apart) every quad
 // of the run goes alone.
 //
-// Needs launch_params.glsl; STORE_QUAD_RUN needs groupLane() and LANE_GROUP (launch_main.glsl).
+// Needs launch_params.glsl.
 
 // A run of `count` output quads: quads [lead, lead + 2 pairs) are stored in pairs, the `alone` others one at a time
 // (quad 0 where lead is 1, the last where the pairs leave one).
@@ -36,17 +36,21 @@ void storeQuadPair(uint quad, uvec4 first, uvec4 second) {
         storeOutputQuadPair(quad + k * uint(P.outputCopyWordStride >> 2), first, second);
 }
 
-// Stores the run RUN (a QuadPairRun) from output quad BASE, the lanes of a group taking turns over its lone quads, then
-// over its pairs: STORE_ONE(q, value) and STORE_PAIR(q, first, second) store at output quad q (storeQuad and
-// storeQuadPair, or storeOutputQuad and storeOutputQuadPair where there are no copies), and QUAD_AT(i) is the value of
-// the run's quad i (a macro of i; the variables it reads must not be named runQuad, aloneTurn or pairTurn). A macro,
-// since a GLSL function cannot take another as an argument.
-#define STORE_QUAD_RUN(RUN, BASE, STORE_ONE, STORE_PAIR, QUAD_AT)                                                      \
-    for (uint aloneTurn = groupLane(); aloneTurn < (RUN).alone; aloneTurn += LANE_GROUP) {                             \
-        uint runQuad = aloneQuad(RUN, aloneTurn);                                                                      \
-        STORE_ONE((BASE) + runQuad, QUAD_AT(runQuad));                                                                 \
-    }                                                                                                                  \
-    for (uint pairTurn = groupLane(); pairTurn < (RUN).pairs; pairTurn += LANE_GROUP) {                                \
-        uint runQuad = pairedQuad(RUN, pairTurn);                                                                      \
-        STORE_PAIR((BASE) + runQuad, QUAD_AT(runQuad), QUAD_AT(runQuad + 1u));                                         \
+// Stores COUNT output quads from output quad BASE, in pairs where quadPairRun allows, lane LANE of LANES taking turns
+// with the others over the lone quads, then over the pairs (LANES 1: one invocation stores them all). STORE_ONE(q,
+// value) and STORE_PAIR(q, first, second) store at output quad q (storeQuad and storeQuadPair, or storeOutputQuad and
+// storeOutputQuadPair where there are no copies), and QUAD_AT(i) is the value of the run's quad i (a macro of i; the
+// variables it reads must not be named quadRun, runQuad, aloneTurn or pairTurn). A macro, since a GLSL function cannot
+// take another as an argument.
+#define STORE_QUAD_RUN(BASE, COUNT, LANE, LANES, STORE_ONE, STORE_PAIR, QUAD_AT)                                       \
+    {                                                                                                                  \
+        QuadPairRun quadRun = quadPairRun(BASE, COUNT);                                                                \
+        for (uint aloneTurn = LANE; aloneTurn < quadRun.alone; aloneTurn += LANES) {                                   \
+            uint runQuad = aloneQuad(quadRun, aloneTurn);                                                              \
+            STORE_ONE((BASE) + runQuad, QUAD_AT(runQuad));                                                             \
+        }                                                                                                              \
+        for (uint pairTurn = LANE; pairTurn < quadRun.pairs; pairTurn += LANES) {                                      \
+            uint runQuad = pairedQuad(quadRun, pairTurn);                                                              \
+            STORE_PAIR((BASE) + runQuad, QUAD_AT(runQuad), QUAD_AT(runQuad + 1u));                                     \
+        }                                                                                                              \
     }
