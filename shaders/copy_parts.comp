@@ -13,9 +13,14 @@
 //   parts are that many copies of one run of the input (CopiesAsJoin in src/ops/part_copies.cpp: a TILE along a
 //   row), a whole number of quads apart: each piece of the run is loaded once, from part 0, and stored per copy.
 //
-// The 8 part buffers are 8 separate bindings (an array of buffers indexed by a computed value needs a device
-// feature); unused ones hold a copy of the whole tensor's descriptor. Each part's copy is a loop that runs only in
-// that part's workgroups: lavapipe skips a loop no invocation enters, but executes both sides of an `if`, masked.
+// Slots (host: PartsLaunch in src/ops/part_copies.cpp): slot 0 is the tensor written among the whole and part 0 -
+// the whole of a JOIN, part 0 of a SPLIT - at launch_params.glsl's output binding; slot 1 the one read - part 0 of a
+// JOIN, the whole of a SPLIT - at its input binding, which the TEXEL_INPUT build reads through texel views (a
+// SPLIT's whole tensor, a JOIN's first part, a TILE's input: lavapipe fetches texels for all SIMD lanes at once).
+// Parts 1-7 are slots 2-8 (bindings 3-9), each its own storage buffer (an array of buffers indexed by a computed
+// value needs a device feature); unused ones hold a copy of slot 0's descriptor. Each part's copy is a loop that runs
+// only in that part's workgroups: lavapipe skips a loop no invocation enters, but executes both sides of an `if`,
+// masked.
 #extension GL_GOOGLE_include_directive : require
 #include "launch_params.glsl"
 
@@ -30,41 +35,74 @@ const bool JOIN = (MODE & MODE_JOIN) != 0u;
 layout(constant_id = 6) const uint QUADS_PER_INVOCATION = 4;
 const uint WORDS_PER_INVOCATION = 4u * QUADS_PER_INVOCATION;
 
-// A 16-byte quad as copied: two 64-bit words in the INT64_WORDS build (launch_params.glsl: lavapipe moves them in
-// about half the time of four 32-bit words), else four 32-bit words. MOVE_QUAD(TO, TO32, I, FROM, FROM32, J) copies
-// quad J of FROM to quad I of TO: in the INT64_WORDS build without WORD64_STORES (launch_params.glsl), as four
-// 32-bit words through the views TO32 and FROM32 (on the Intel host of docs/performance-sessions.md, Session 51, 64-bit
-// loads with 32-bit stores ran `split.last_8` at 0.48 x the compute copy, 32-bit ones at 0.85).
+// A 16-byte quad as a part's storage buffer holds it: two 64-bit words in the INT64_WORDS build (launch_params.glsl:
+// lavapipe moves them in about half the time of four 32-bit words), else four 32-bit words. In the INT64_WORDS build
+// without WORD64_STORES (launch_params.glsl), storage buffers are read as 32-bit words too (on the Intel host of
+// docs/performance-sessions.md, Session 51, 64-bit loads with 32-bit stores ran `split.last_8` at 0.48 x the compute
+// copy, 32-bit ones at 0.85).
 #ifdef INT64_WORDS
 #define QUAD u64vec2
-#define MOVE_QUAD(TO, TO32, I, FROM, FROM32, J)                                                           \
-    if (WORD64_STORES != 0u) TO.quads[I] = FROM.quads[J];                                                 \
-    else TO32.quads[I] = FROM32.quads[J];
-const bool QUAD_STORES = WORD64_STORES != 0u;   // whether quads are stored as QUAD, else as uvec4
+const bool WIDE_QUADS = WORD64_STORES != 0u;
+uvec4 quadWords(u64vec2 q) { return uvec4(unpackUint2x32(q.x), unpackUint2x32(q.y)); }
+u64vec2 wideQuad(uvec4 q) { return u64vec2(packUint2x32(q.xy), packUint2x32(q.zw)); }
 #else
 #define QUAD uvec4
-#define MOVE_QUAD(TO, TO32, I, FROM, FROM32, J) TO.quads[I] = FROM.quads[J];
-const bool QUAD_STORES = true;
+const bool WIDE_QUADS = false;
+uvec4 quadWords(uvec4 q) { return q; }
+uvec4 wideQuad(uvec4 q) { return q; }
 #endif
 
-layout(set = 0, binding = 1, std430) buffer WholeWords { uint words[]; } whole;
-layout(set = 0, binding = 1, std430) buffer WholeQuads { QUAD quads[]; } whole4;
-layout(set = 0, binding = 1, std430) buffer WholeWordQuads { uvec4 quads[]; } whole32;
+// The read slot (slot 1): a SPLIT's whole tensor, a JOIN's part 0.
+uvec4 loadReadQuad(uint q) {
+#if defined(INT64_WORDS) && !defined(TEXEL_INPUT)
+    if (!WIDE_QUADS) return src4.quads[q];
+#endif
+    return loadInputQuad(q);
+}
+
+// The whole tensor and part 0: each read from slot 1 or written to slot 0, as MODE says.
+uint wholeOrigin() { return B.base[JOIN ? 0 : 1]; }
+uint loadWholeWord(uint w) { return inputWord(w); }
+uvec4 loadWholeQuad(uint q) { return loadReadQuad(q); }
+void storeWholeWord(uint w, uint value) { dst.words[w] = value; }
+void storeWholeQuad(uint q, uvec4 value) { storeOutputQuad(q, value); }
+uint partOrigin0() { return B.base[JOIN ? 1 : 0]; }
+uint loadPartWord0(uint p) { return inputWord(p); }
+uvec4 loadPartQuad0(uint q) { return loadReadQuad(q); }
+void storePartWord0(uint p, uint value) { dst.words[p] = value; }
+void storePartQuad0(uint q, uvec4 value) { storeOutputQuad(q, value); }
+
+// Part K >= 1 at slot 1 + K (BINDING = 2 + K): read by a JOIN, written by a SPLIT.
+#define PART_BUFFER(K, BINDING)                                                                          \
+    layout(set = 0, binding = BINDING, std430) buffer PartWords##K { uint words[]; } part##K;            \
+    layout(set = 0, binding = BINDING, std430) buffer PartQuads##K { QUAD quads[]; } part4##K;           \
+    layout(set = 0, binding = BINDING, std430) buffer PartWordQuads##K { uvec4 quads[]; } part32##K;     \
+    uint partOrigin##K() { return B.base[1 + K]; }                                                       \
+    uint loadPartWord##K(uint p) { return part##K.words[p]; }                                            \
+    uvec4 loadPartQuad##K(uint q) { return WIDE_QUADS ? quadWords(part4##K.quads[q]) : part32##K.quads[q]; } \
+    void storePartWord##K(uint p, uint value) { part##K.words[p] = value; }                              \
+    void storePartQuad##K(uint q, uvec4 value) {                                                         \
+        if (WIDE_QUADS) part4##K.quads[q] = wideQuad(value);                                             \
+        else part32##K.quads[q] = value;                                                                 \
+    }
+PART_BUFFER(1, 3)
+PART_BUFFER(2, 4)
+PART_BUFFER(3, 5)
+PART_BUFFER(4, 6)
+PART_BUFFER(5, 7)
+PART_BUFFER(6, 8)
+PART_BUFFER(7, 9)
 
 uint partShift(uint k) { return uint(P.partShifts[k >> 2][k & 3u]); }
 uint partRowStride(uint k) { return uint(P.partRowStrides[k >> 2][k & 3u]); }
-// A slot's origin as a word offset: the host counts every slot of this kernel in words (part_copies.cpp).
-uint slotWord(uint slot) { return B.base[slot]; }
 
-// Binds part K as part##K / part4##K and defines
+// For part K, defines
 // - copyPiece##K(w, p, n): copies n words between whole word w and part word p;
 // - copyPart##K(part, e, end): copies words [e, end) of the part's rows (row-major over {P.partRows, run}) between
 //   the whole tensor and part K, if `part` is K;
 // - copyRow##K(row): copies the part's run in row `row`, if the launch has a part K.
-#define PART(K, BINDING)                                                                                 \
-    layout(set = 0, binding = BINDING, std430) buffer PartWords##K { uint words[]; } part##K;            \
-    layout(set = 0, binding = BINDING, std430) buffer PartQuads##K { QUAD quads[]; } part4##K;           \
-    layout(set = 0, binding = BINDING, std430) buffer PartWordQuads##K { uvec4 quads[]; } part32##K;     \
+// Slot origins are word offsets: the host counts every slot of this kernel in words (part_copies.cpp).
+#define PART(K)                                                                                          \
     void copyPiece##K(uint w, uint p, uint n) {                                                          \
         uint head = ((w ^ p) & 3u) == 0u ? min((4u - (w & 3u)) & 3u, n) : n;                            \
         uint quads = (n - head) / 4u;                                                                    \
@@ -78,7 +116,7 @@ uint slotWord(uint slot) { return B.base[slot]; }
         for (uint i = head + 4u * quads; i < n; ++i) COPY_WORD(K, w + i, p + i)                          \
     }                                                                                                    \
     void copyPart##K(uint part, uint e, uint end) {                                                      \
-        uint run = boxSize(K), wholeWord = slotWord(0) + partShift(K), partWord = slotWord(1 + K);       \
+        uint run = boxSize(K), wholeWord = wholeOrigin() + partShift(K), partWord = partOrigin##K();     \
         while (e < (part == K ? end : 0u)) { /* one row's piece of the run per iteration */              \
             uint row = divideBySize(e, K);                                                               \
             uint c = e - row * run;                                                                      \
@@ -90,25 +128,21 @@ uint slotWord(uint slot) { return B.base[slot]; }
     }                                                                                                    \
     void copyRow##K(uint row) {                                                                          \
         uint run = K < P.partCount ? boxSize(K) : 0u;                                                    \
-        copyPiece##K(slotWord(0) + partShift(K) + row * uint(P.wholeRowStride),                          \
-                     slotWord(1 + K) + row * partRowStride(K), run);                                     \
+        copyPiece##K(wholeOrigin() + partShift(K) + row * uint(P.wholeRowStride),                        \
+                     partOrigin##K() + row * partRowStride(K), run);                                     \
     }
 #define COPY_WORD(K, W, P)                                                                               \
-    if (JOIN) whole.words[W] = part##K.words[P]; else part##K.words[P] = whole.words[W];
+    if (JOIN) storeWholeWord(W, loadPartWord##K(P)); else storePartWord##K(P, loadWholeWord(W));
 #define COPY_QUAD(K, W, P)                                                                               \
-    if (JOIN) {                                                                                          \
-        MOVE_QUAD(whole4, whole32, W, part4##K, part32##K, P)                                            \
-    } else {                                                                                             \
-        MOVE_QUAD(part4##K, part32##K, P, whole4, whole32, W)                                            \
-    }
-PART(0, 2)
-PART(1, 3)
-PART(2, 4)
-PART(3, 5)
-PART(4, 6)
-PART(5, 7)
-PART(6, 8)
-PART(7, 9)
+    if (JOIN) storeWholeQuad(W, loadPartQuad##K(P)); else storePartQuad##K(P, loadWholeQuad(W));
+PART(0)
+PART(1)
+PART(2)
+PART(3)
+PART(4)
+PART(5)
+PART(6)
+PART(7)
 
 // COPIES: quads of the run staged at a time, loaded once and stored once per copy. Stored straight from the loads (4
 // quads at a time) the copies are streams a copy apart; staged 1 KiB at a time, each copy is a run of its own (Intel
@@ -116,38 +150,32 @@ PART(7, 9)
 // staged 8 / 16 / 32 / 64 / 128 quads at a time 0.72-0.76 / 0.75 / 0.65 / 0.77-0.84 / 0.77-0.84; as parts, each loading
 // its own, 0.70).
 const uint STAGED_QUADS = 64u;
-// STAGE(TYPE, FROM, TO) copies the run's quads from q on: STAGED_QUADS at a time (a loop of a constant count: one of
-// a count known only at run time, for the last ones too, ran 0.69 x the compute copy), then the rest one at a time.
-#define STAGE(TYPE, FROM, TO)                                                                            \
-    for (; q + STAGED_QUADS <= quads; q += STAGED_QUADS) {                                               \
-        TYPE staged[STAGED_QUADS];                                                                       \
-        for (uint i = 0; i < STAGED_QUADS; ++i) staged[i] = FROM.quads[pq + q + i];                      \
-        for (uint k = 0; k < COPIES; ++k) {                                                              \
-            uint o = wq + q + (partShift(k) >> 2);                                                       \
-            for (uint i = 0; i < STAGED_QUADS; ++i) TO.quads[o + i] = staged[i];                         \
-        }                                                                                                \
-    }                                                                                                    \
-    for (; q < quads; ++q) {                                                                             \
-        TYPE quad = FROM.quads[pq + q];                                                                  \
-        for (uint k = 0; k < COPIES; ++k) TO.quads[wq + q + (partShift(k) >> 2)] = quad;                 \
-    }
 
-// COPIES: part 0's run in row `row`, stored at every part's shift (whole quads apart: the same words of a quad).
+// COPIES: part 0's run in row `row`, stored at every part's shift (whole quads apart: the same words of a quad). The
+// run's quads go STAGED_QUADS at a time (a loop of a constant count: one of a count known only at run time, for the
+// last ones too, ran 0.69 x the compute copy), then the rest one at a time.
 void copyRowCopies(uint row) {
     uint run = boxSize(0);
-    uint w = slotWord(0) + row * uint(P.wholeRowStride), p = slotWord(1) + row * partRowStride(0);
+    uint w = wholeOrigin() + row * uint(P.wholeRowStride), p = partOrigin0() + row * partRowStride(0);
     uint head = ((w ^ p) & 3u) == 0u ? min((4u - (w & 3u)) & 3u, run) : run;
     uint quads = (run - head) / 4u, tail = head + 4u * quads;
     for (uint k = 0; k < COPIES; ++k) {
         uint s = partShift(k);
-        for (uint i = 0; i < head; ++i) whole.words[w + s + i] = part0.words[p + i];
-        for (uint i = tail; i < run; ++i) whole.words[w + s + i] = part0.words[p + i];
+        for (uint i = 0; i < head; ++i) storeWholeWord(w + s + i, loadPartWord0(p + i));
+        for (uint i = tail; i < run; ++i) storeWholeWord(w + s + i, loadPartWord0(p + i));
     }
     uint wq = (w + head) >> 2, pq = (p + head) >> 2, q = 0;
-    if (QUAD_STORES) {
-        STAGE(QUAD, part40, whole4)
-    } else {
-        STAGE(uvec4, part320, whole32)
+    for (; q + STAGED_QUADS <= quads; q += STAGED_QUADS) {
+        uvec4 staged[STAGED_QUADS];
+        for (uint i = 0; i < STAGED_QUADS; ++i) staged[i] = loadPartQuad0(pq + q + i);
+        for (uint k = 0; k < COPIES; ++k) {
+            uint o = wq + q + (partShift(k) >> 2);
+            for (uint i = 0; i < STAGED_QUADS; ++i) storeWholeQuad(o + i, staged[i]);
+        }
+    }
+    for (; q < quads; ++q) {
+        uvec4 quad = loadPartQuad0(pq + q);
+        for (uint k = 0; k < COPIES; ++k) storeWholeQuad(wq + q + (partShift(k) >> 2), quad);
     }
 }
 

@@ -5,7 +5,8 @@
 // offsets that are not multiples of the device's alignment, and many short rows (a CPU implementation's JOIN copies
 // several whole rows per invocation). How many launches a plan has shows in RequiredDescriptorCount: a copy_parts
 // launch takes 1 + 9 descriptors, a per-part launch 1 + 2.
-// The suite runs again with GPUs' 4 quads per invocation and with 4 KiB descriptors.
+// The suite runs again with GPUs' 4 quads per invocation, with 4 KiB descriptors, and with the range each launch reads
+// first-hand (a SPLIT's whole tensor, a JOIN's part 0, a TILE's input) read through texel views.
 #include "cpu_reference.h"
 #include "test_support.h"
 

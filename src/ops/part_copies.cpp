@@ -123,6 +123,14 @@ uint32_t JoinRowsPerInvocation(const Group& g, uint64_t rowWords, const Lowering
     return r;
 }
 
+// The slot of part k in a CopyParts launch (copy_parts.comp): parts 1.. at slots 2..; the whole tensor and part 0 at
+// slots 0 and 1, the one the launch writes at slot 0 (the output's), the one it reads at slot 1 (the input's, which
+// the kernel's TEXEL_INPUT build reads through texel views: vk/texel_inputs.h).
+uint32_t PartSlot(const Group& g, size_t k) {
+    if (k > 0) return uint32_t(1 + k);
+    return g.wholeSlot == kSlotOutput ? kSlotInput : kSlotOutput;
+}
+
 // The launch copies words: every slot is counted in them (RowCopy::words).
 Launch PartsLaunch(const Group& g, const LoweringLimits& limits) {
     const RowCopy& head = g.runs.front();
@@ -134,7 +142,8 @@ Launch PartsLaunch(const Group& g, const LoweringLimits& limits) {
     l.elementsPerInvocation = limits.quadsPerPartInvocation;   // QUADS_PER_INVOCATION in copy_parts.comp
     l.barrierBefore = head.launch->barrierBefore;
     l.slotCount = 1 + uint32_t(g.runs.size());
-    l.slots[0] = head.words[whole];
+    SlotView& wholeView = l.slots[whole];   // the whole tensor keeps its slot: SPLIT's input, JOIN's output
+    wholeView = head.words[whole];
     l.partCount = l.rank = uint32_t(g.runs.size());
     l.partRows = g.runs.front().rows;
     l.wholeRowStride = int32_t(g.runs.front().rowStrideWords[whole]);
@@ -143,9 +152,9 @@ Launch PartsLaunch(const Group& g, const LoweringLimits& limits) {
     for (size_t k = 0; k < g.runs.size(); ++k) {
         const RowCopy& r = g.runs[k];
         const SlotView& w = r.words[whole];
-        l.slots[0].lowest = std::min(l.slots[0].lowest, w.lowest);
-        l.slots[0].highest = std::max(l.slots[0].highest, w.highest);
-        l.slots[1 + k] = r.words[part];
+        wholeView.lowest = std::min(wholeView.lowest, w.lowest);
+        wholeView.highest = std::max(wholeView.highest, w.highest);
+        l.slots[PartSlot(g, k)] = r.words[part];
         l.sizes[k] = r.runWords;
         l.parts[k] = {int32_t(w.origin - head.words[whole].origin), int32_t(r.rowStrideWords[part])};
         words += uint64_t(r.rows) * r.runWords;

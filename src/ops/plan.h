@@ -30,7 +30,8 @@ enum Slot : uint32_t { kSlotOutput = 0, kSlotInput = 1, kSlotIndices = 2, kSlotC
 // the box coordinate with its own strides plus an origin (ONE_HOT, REVERSE_SUBSEQUENCES, FILL_VALUE_SEQUENCE and
 // DIAGONAL_MATRIX read it). Being a channel, it survives merging and splitting like the buffer slots.
 constexpr uint32_t kChannelCoordinate = 3, kChannelCount = 4;
-// A CopyParts launch binds one whole tensor (slot 0) and up to kMaxParts parts (slots 1..): SPLIT/JOIN in one launch.
+// A CopyParts launch binds one whole tensor and up to kMaxParts parts: SPLIT/JOIN in one launch. The whole tensor and
+// part 0 take slots 0 and 1 (the one written, the one read), part k > 0 slot 1 + k (ops/part_copies.cpp).
 constexpr uint32_t kMaxParts = 8;
 constexpr uint32_t kMaxLaunchSlots = 1 + kMaxParts;
 constexpr uint32_t kMaxLaunchRank = 8;

@@ -31,7 +31,7 @@ struct EmbeddedKernel {
     SpirvModule int64Words;
     // The INT64_WORDS build with TEXEL_INPUT (the input range, binding 2, read through uniform texel buffer views:
     // R32_UINT at binding 2, R32G32B32A32_UINT at kTexelQuadsBinding, elements at kTexelElementsBinding), for
-    // launches that take it (Launch::texelInput); words nullptr where the kernel has none (copy_parts).
+    // launches that take it (Launch::texelInput).
     SpirvModule texelInput;
     uint32_t storageBindings;   // bindings 1..n: output, input, indices (copy_parts: whole, parts)
     const char* name;

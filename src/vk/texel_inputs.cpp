@@ -20,7 +20,6 @@ VkFormat TexelElementFormat(uint32_t elementBytes) {
 
 bool TakesTexelInput(const Device& device, const Launch& l, bool inPlace) {
     if (!device.texelInputs || inPlace || l.slotCount <= kSlotInput) return false;
-    if (!EmbeddedKernelOf(l.args.kernel).texelInput.words) return false;
     const SlotView& input = l.slots[kSlotInput];
     // The application promised the texel usage for the buffers of the operator's inputs only (no lowering reads an
     // output through the input slot today; one that did would keep a storage buffer).

@@ -17,12 +17,12 @@ using TexelViews = std::array<VkBufferView, kTexelViewCount>;
 enum TexelView : size_t { kWordTexels, kQuadTexels, kElementTexels };
 
 // Whether launch `l` of an operator compiled with VKDML_EXECUTION_FLAG_TEXEL_INPUTS reads its input slot through
-// texel views on `device`: the device allows them (Device::texelInputs), the kernel has a TEXEL_INPUT build, the
-// slot is one of the operator's inputs, and its descriptor range holds a whole quad and fits views of
-// maxTexelBufferElements texels, its element view included. `inPlace`: an output of the operator may be bound to its
-// input's range (MayRunInPlace: an IDENTITY whose input and output have the same layout), where a texel fetch
-// (read-only, possibly through another cache on a GPU) might not see what other invocations of the same launch wrote:
-// such operators keep storage buffers. A transpose or any other change of layout cannot run in place.
+// texel views on `device`: the device allows them (Device::texelInputs), the slot is one of the operator's inputs,
+// and its descriptor range holds a whole quad and fits views of maxTexelBufferElements texels, its element view
+// included. `inPlace`: an output of the operator may be bound to its input's range (MayRunInPlace: an IDENTITY whose
+// input and output have the same layout), where a texel fetch (read-only, possibly through another cache on a GPU)
+// might not see what other invocations of the same launch wrote: such operators keep storage buffers. A transpose or
+// any other change of layout cannot run in place.
 bool TakesTexelInput(const Device& device, const Launch& l, bool inPlace);
 
 // The views of an input range of `elementBytes` elements (offset and range as its storage-buffer descriptor would
