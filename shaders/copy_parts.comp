@@ -23,6 +23,7 @@
 // masked.
 #extension GL_GOOGLE_include_directive : require
 #include "launch_params.glsl"
+#include "quad_pair_runs.glsl"
 
 // MODE (host: kMode* in src/ops/part_copies.cpp): MODE_SPLIT or MODE_JOIN, plus MODE_WHOLE_ROWS.
 #define MODE_SPLIT 0u
@@ -144,27 +145,34 @@ PART(5)
 PART(6)
 PART(7)
 
-// COPIES: quads of the run staged at a time, loaded once and stored once per copy. Stored straight from the loads (4
-// quads at a time) the copies are streams a copy apart; staged 1 KiB at a time, each copy is a run of its own (Intel
-// Xeon host of docs/performance-sessions.md, Session 54, TILE [16384,512] by [1,2], x the compute copy: straight 0.55;
-// staged 8 / 16 / 32 / 64 / 128 quads at a time 0.72-0.76 / 0.75 / 0.65 / 0.77-0.84 / 0.77-0.84; as parts, each loading
-// its own, 0.70).
-const uint STAGED_QUADS = 64u;
-
-// COPIES: part 0's run in row `row`, stored at every part's shift (whole quads apart: the same words of a quad). The
-// run's quads go STAGED_QUADS at a time (a loop of a constant count: one of a count known only at run time, for the
-// last ones too, ran 0.69 x the compute copy), then the rest one at a time.
-void copyRowCopies(uint row) {
-    uint run = boxSize(0);
-    uint w = wholeOrigin() + row * uint(P.wholeRowStride), p = partOrigin0() + row * partRowStride(0);
-    uint head = ((w ^ p) & 3u) == 0u ? min((4u - (w & 3u)) & 3u, run) : run;
-    uint quads = (run - head) / 4u, tail = head + 4u * quads;
-    for (uint k = 0; k < COPIES; ++k) {
-        uint s = partShift(k);
-        for (uint i = 0; i < head; ++i) storeWholeWord(w + s + i, loadPartWord0(p + i));
-        for (uint i = tail; i < run; ++i) storeWholeWord(w + s + i, loadPartWord0(p + i));
+// COPIES, where the kernels store 64-bit words (QUAD_PAIR_STORES): each quad of the run, or pair of quads
+// (quad_pair_runs.glsl: where the copies are an even number of quads apart), loaded once and stored once per copy
+// (Zen 3 host of docs/performance-sessions.md, Session 64, TILE [16384,512] by [1,2], x the texel-loads copy: staged as
+// below 0.55, one quad at a time 0.72-0.79, in pairs 0.92; each copy a run of its own, loading its quads again, 0.58
+// one at a time, 0.88-0.98 in pairs).
+void copyQuadsToCopies(uint wq, uint pq, uint quads) {
+    QuadPairRun pairRun = quadPairRunIf((((partShift(1) - partShift(0)) >> 2) & 1u) == 0u, wq, quads);
+    for (uint a = 0; a < pairRun.alone; ++a) {
+        uint i = aloneQuad(pairRun, a);
+        uvec4 quad = loadPartQuad0(pq + i);
+        for (uint k = 0; k < COPIES; ++k) storeWholeQuad(wq + i + (partShift(k) >> 2), quad);
     }
-    uint wq = (w + head) >> 2, pq = (p + head) >> 2, q = 0;
+    for (uint t = 0; t < pairRun.pairs; ++t) {
+        uint i = pairedQuad(pairRun, t);
+        uvec4 first = loadPartQuad0(pq + i), second = loadPartQuad0(pq + i + 1u);
+        for (uint k = 0; k < COPIES; ++k) storeOutputQuadPair(wq + i + (partShift(k) >> 2), first, second);
+    }
+}
+
+// COPIES elsewhere: STAGED_QUADS quads of the run at a time loaded once and stored once per copy, then the rest one at
+// a time. Stored straight from the loads (4 quads at a time) the copies are streams a copy apart; staged 1 KiB at a
+// time, each copy is a run of its own (Intel Xeon host, 32-bit stores, Session 54, TILE [16384,512] by [1,2], x the
+// compute copy: straight 0.55; staged 8 / 16 / 32 / 64 / 128 quads at a time 0.72-0.76 / 0.75 / 0.65 / 0.77-0.84 /
+// 0.77-0.84; as parts, each loading its own, 0.70). A loop of a constant count: one of a count known only at run time,
+// for the last ones too, ran 0.69 x the compute copy.
+const uint STAGED_QUADS = 64u;
+void copyStagedQuadsToCopies(uint wq, uint pq, uint quads) {
+    uint q = 0;
     for (; q + STAGED_QUADS <= quads; q += STAGED_QUADS) {
         uvec4 staged[STAGED_QUADS];
         for (uint i = 0; i < STAGED_QUADS; ++i) staged[i] = loadPartQuad0(pq + q + i);
@@ -177,6 +185,22 @@ void copyRowCopies(uint row) {
         uvec4 quad = loadPartQuad0(pq + q);
         for (uint k = 0; k < COPIES; ++k) storeWholeQuad(wq + q + (partShift(k) >> 2), quad);
     }
+}
+
+// COPIES: part 0's run in row `row`, stored at every part's shift (whole quads apart: the same words of a quad).
+void copyRowCopies(uint row) {
+    uint run = boxSize(0);
+    uint w = wholeOrigin() + row * uint(P.wholeRowStride), p = partOrigin0() + row * partRowStride(0);
+    uint head = ((w ^ p) & 3u) == 0u ? min((4u - (w & 3u)) & 3u, run) : run;
+    uint quads = (run - head) / 4u, tail = head + 4u * quads;
+    for (uint k = 0; k < COPIES; ++k) {
+        uint s = partShift(k);
+        for (uint i = 0; i < head; ++i) storeWholeWord(w + s + i, loadPartWord0(p + i));
+        for (uint i = tail; i < run; ++i) storeWholeWord(w + s + i, loadPartWord0(p + i));
+    }
+    uint wq = (w + head) >> 2, pq = (p + head) >> 2;
+    if (QUAD_PAIR_STORES) copyQuadsToCopies(wq, pq, quads);
+    else copyStagedQuadsToCopies(wq, pq, quads);
 }
 
 void copyWholeRows() {

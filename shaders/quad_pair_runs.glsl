@@ -14,13 +14,18 @@ struct QuadPairRun {
     uint lead, pairs, alone;
 };
 
-QuadPairRun quadPairRun(uint base, uint count) {
-    bool paired = QUAD_PAIR_STORES && (OUTPUT_COPIES == 0u || ((P.outputCopyWordStride >> 2) & 1) == 0);
+// The run where `paired` says whether its quads and their copies may go in pairs (every quad alone if not).
+QuadPairRun quadPairRunIf(bool paired, uint base, uint count) {
     QuadPairRun run;
     run.lead = paired ? min(base & 1u, count) : 0u;
     run.pairs = paired ? (count - run.lead) / 2u : 0u;
     run.alone = count - 2u * run.pairs;
     return run;
+}
+
+QuadPairRun quadPairRun(uint base, uint count) {
+    return quadPairRunIf(QUAD_PAIR_STORES && (OUTPUT_COPIES == 0u || ((P.outputCopyWordStride >> 2) & 1) == 0), base,
+                         count);
 }
 
 // The run's quad stored alone k-th: the lead quad, then the one after the pairs.
