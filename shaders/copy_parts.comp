@@ -3,7 +3,8 @@
 // written) or JOIN (MODE_JOIN: the parts are read, the whole tensor written) of up to 8 parts. Part k is P.partRows
 // rows of a run of boxSize(k) words, each row at its own place in the whole tensor (P.wholeRowStride, P.partShifts)
 // and in the part (P.partRowStrides). Words move as 16-byte quads where the whole tensor's and the part's words have
-// the same alignment, else word by word. The rows are walked in one of two ways:
+// the same alignment (two to a store where the kernels store 64-bit words), else word by word. The rows are walked in
+// one of two ways:
 // - in bands of P.bandRows; each band has P.bandGroupsPerPart workgroups for part 0, as many for part 1, and so on,
 //   so the part - and the buffer it binds - is the same for every invocation of a workgroup, and workgroups running
 //   at the same time copy neighbouring pieces of the same rows. Each invocation copies 4 x QUADS_PER_INVOCATION
@@ -46,6 +47,7 @@ const uint WORDS_PER_INVOCATION = 4u * QUADS_PER_INVOCATION;
 const bool WIDE_QUADS = WORD64_STORES != 0u;
 uvec4 quadWords(u64vec2 q) { return uvec4(unpackUint2x32(q.x), unpackUint2x32(q.y)); }
 u64vec2 wideQuad(uvec4 q) { return u64vec2(packUint2x32(q.xy), packUint2x32(q.zw)); }
+u64vec4 wideQuadPair(uvec4 first, uvec4 second) { return u64vec4(wideQuad(first), wideQuad(second)); }
 #else
 #define QUAD uvec4
 const bool WIDE_QUADS = false;
@@ -73,11 +75,25 @@ uvec4 loadPartQuad0(uint q) { return loadReadQuad(q); }
 void storePartWord0(uint p, uint value) { dst.words[p] = value; }
 void storePartQuad0(uint q, uvec4 value) { storeOutputQuad(q, value); }
 
+// Quads q (even) and q + 1 as one u64vec4 store where QUAD_PAIR_STORES (launch_params.glsl: storeOutputQuadPair),
+// else as two.
+void storeWholeQuadPair(uint q, uvec4 first, uvec4 second) { storeOutputQuadPair(q, first, second); }
+void storePartQuadPair0(uint q, uvec4 first, uvec4 second) { storeOutputQuadPair(q, first, second); }
+#ifdef INT64_WORDS
+#define PART_QUAD_PAIRS(K, BINDING)                                                                      \
+    layout(set = 0, binding = BINDING, std430) buffer PartQuadPairs##K { u64vec4 quadPairs[]; } part8##K;
+#define STORE_PART_QUAD_PAIR(K, Q, FIRST, SECOND) part8##K.quadPairs[(Q) / 2u] = wideQuadPair(FIRST, SECOND);
+#else
+#define PART_QUAD_PAIRS(K, BINDING)
+#define STORE_PART_QUAD_PAIR(K, Q, FIRST, SECOND)
+#endif
+
 // Part K >= 1 at slot 1 + K (BINDING = 2 + K): read by a JOIN, written by a SPLIT.
 #define PART_BUFFER(K, BINDING)                                                                          \
     layout(set = 0, binding = BINDING, std430) buffer PartWords##K { uint words[]; } part##K;            \
     layout(set = 0, binding = BINDING, std430) buffer PartQuads##K { QUAD quads[]; } part4##K;           \
     layout(set = 0, binding = BINDING, std430) buffer PartWordQuads##K { uvec4 quads[]; } part32##K;     \
+    PART_QUAD_PAIRS(K, BINDING)                                                                          \
     uint partOrigin##K() { return B.base[1 + K]; }                                                       \
     uint loadPartWord##K(uint p) { return part##K.words[p]; }                                            \
     uvec4 loadPartQuad##K(uint q) { return WIDE_QUADS ? quadWords(part4##K.quads[q]) : part32##K.quads[q]; } \
@@ -85,6 +101,14 @@ void storePartQuad0(uint q, uvec4 value) { storeOutputQuad(q, value); }
     void storePartQuad##K(uint q, uvec4 value) {                                                         \
         if (WIDE_QUADS) part4##K.quads[q] = wideQuad(value);                                             \
         else part32##K.quads[q] = value;                                                                 \
+    }                                                                                                    \
+    void storePartQuadPair##K(uint q, uvec4 first, uvec4 second) {                                       \
+        if (QUAD_PAIR_STORES) {                                                                          \
+            STORE_PART_QUAD_PAIR(K, q, first, second)                                                    \
+        } else {                                                                                         \
+            storePartQuad##K(q, first);                                                                  \
+            storePartQuad##K(q + 1u, second);                                                            \
+        }                                                                                                \
     }
 PART_BUFFER(1, 3)
 PART_BUFFER(2, 4)
@@ -98,22 +122,40 @@ uint partShift(uint k) { return uint(P.partShifts[k >> 2][k & 3u]); }
 uint partRowStride(uint k) { return uint(P.partRowStrides[k >> 2][k & 3u]); }
 
 // For part K, defines
-// - copyPiece##K(w, p, n): copies n words between whole word w and part word p;
+// - loadQuadFrom##K(q), storeQuadTo##K(q, value), storeQuadPairTo##K(q, first, second): quads of the tensor the
+//   launch reads (the whole of a SPLIT, the part of a JOIN) and of the one it writes;
+// - copyPiece##K(w, p, n): copies n words between whole word w and part word p, the quads of the tensor written in
+//   pairs from an even one on where the kernels store 64-bit words (quad_pair_runs.glsl: `split.last_2` 0.92 -> 1.05
+//   x the texel-loads copy, `join.last_2` 0.52 -> 0.61 on the Zen 3 host of docs/performance-sessions.md, Session 64);
 // - copyPart##K(part, e, end): copies words [e, end) of the part's rows (row-major over {P.partRows, run}) between
 //   the whole tensor and part K, if `part` is K;
 // - copyRow##K(row): copies the part's run in row `row`, if the launch has a part K.
 // Slot origins are word offsets: the host counts every slot of this kernel in words (part_copies.cpp).
 #define PART(K)                                                                                          \
+    uvec4 loadQuadFrom##K(uint q) { return JOIN ? loadPartQuad##K(q) : loadWholeQuad(q); }               \
+    void storeQuadTo##K(uint q, uvec4 value) {                                                           \
+        if (JOIN) storeWholeQuad(q, value);                                                              \
+        else storePartQuad##K(q, value);                                                                 \
+    }                                                                                                    \
+    void storeQuadPairTo##K(uint q, uvec4 first, uvec4 second) {                                         \
+        if (JOIN) storeWholeQuadPair(q, first, second);                                                  \
+        else storePartQuadPair##K(q, first, second);                                                     \
+    }                                                                                                    \
     void copyPiece##K(uint w, uint p, uint n) {                                                          \
         uint head = ((w ^ p) & 3u) == 0u ? min((4u - (w & 3u)) & 3u, n) : n;                            \
         uint quads = (n - head) / 4u;                                                                    \
         for (uint i = 0; i < head; ++i) COPY_WORD(K, w + i, p + i)                                       \
-        uint wq = (w + head) >> 2, pq = (p + head) >> 2, q = 0;                                          \
-        for (; q + 4u <= quads; q += 4u) { /* 4 at a time: fewer loop steps */                           \
-            COPY_QUAD(K, wq + q, pq + q) COPY_QUAD(K, wq + q + 1u, pq + q + 1u)                          \
-            COPY_QUAD(K, wq + q + 2u, pq + q + 2u) COPY_QUAD(K, wq + q + 3u, pq + q + 3u)                \
+        uint wq = (w + head) >> 2, pq = (p + head) >> 2;                                                 \
+        uint to = JOIN ? wq : pq, from = JOIN ? pq : wq;                                                 \
+        QuadPairRun pairRun = quadPairRunIf(QUAD_PAIR_STORES, to, quads);                                \
+        for (uint a = 0; a < pairRun.alone; ++a) {                                                       \
+            uint i = aloneQuad(pairRun, a);                                                              \
+            storeQuadTo##K(to + i, loadQuadFrom##K(from + i));                                           \
         }                                                                                                \
-        for (; q < quads; ++q) COPY_QUAD(K, wq + q, pq + q)                                              \
+        for (uint t = 0; t < pairRun.pairs; ++t) {                                                       \
+            uint i = pairedQuad(pairRun, t);                                                             \
+            storeQuadPairTo##K(to + i, loadQuadFrom##K(from + i), loadQuadFrom##K(from + i + 1u));       \
+        }                                                                                                \
         for (uint i = head + 4u * quads; i < n; ++i) COPY_WORD(K, w + i, p + i)                          \
     }                                                                                                    \
     void copyPart##K(uint part, uint e, uint end) {                                                      \
@@ -134,8 +176,6 @@ uint partRowStride(uint k) { return uint(P.partRowStrides[k >> 2][k & 3u]); }
     }
 #define COPY_WORD(K, W, P)                                                                               \
     if (JOIN) storeWholeWord(W, loadPartWord##K(P)); else storePartWord##K(P, loadWholeWord(W));
-#define COPY_QUAD(K, W, P)                                                                               \
-    if (JOIN) storeWholeQuad(W, loadPartQuad##K(P)); else storePartQuad##K(P, loadWholeQuad(W));
 PART(0)
 PART(1)
 PART(2)
