@@ -79,6 +79,17 @@ void storePartQuad0(uint q, uvec4 value) { storeOutputQuad(q, value); }
 // else as two.
 void storeWholeQuadPair(uint q, uvec4 first, uvec4 second) { storeOutputQuadPair(q, first, second); }
 void storePartQuadPair0(uint q, uvec4 first, uvec4 second) { storeOutputQuadPair(q, first, second); }
+#ifdef TEXEL_INPUT
+// A JOIN's parts 1.. read through quad views too, at TEXEL_PART_QUADS_BINDING + K - 1 (host: kTexelPartQuadsBinding,
+// which makes them views of the input slot where the launch reads no part K: a SPLIT, fewer parts, copies of part 0).
+#define TEXEL_PART_QUADS_BINDING 12
+#define PART_QUAD_TEXELS(K)                                                                              \
+    layout(set = 0, binding = TEXEL_PART_QUADS_BINDING + K - 1) uniform usamplerBuffer partQuadTexels##K;
+#define LOAD_PART_QUAD(K, Q) texelFetch(partQuadTexels##K, int(Q))
+#else
+#define PART_QUAD_TEXELS(K)
+#define LOAD_PART_QUAD(K, Q) (WIDE_QUADS ? quadWords(part4##K.quads[Q]) : part32##K.quads[Q])
+#endif
 #ifdef INT64_WORDS
 #define PART_QUAD_PAIRS(K, BINDING)                                                                      \
     layout(set = 0, binding = BINDING, std430) buffer PartQuadPairs##K { u64vec4 quadPairs[]; } part8##K;
@@ -94,9 +105,10 @@ void storePartQuadPair0(uint q, uvec4 first, uvec4 second) { storeOutputQuadPair
     layout(set = 0, binding = BINDING, std430) buffer PartQuads##K { QUAD quads[]; } part4##K;           \
     layout(set = 0, binding = BINDING, std430) buffer PartWordQuads##K { uvec4 quads[]; } part32##K;     \
     PART_QUAD_PAIRS(K, BINDING)                                                                          \
+    PART_QUAD_TEXELS(K)                                                                                  \
     uint partOrigin##K() { return B.base[1 + K]; }                                                       \
     uint loadPartWord##K(uint p) { return part##K.words[p]; }                                            \
-    uvec4 loadPartQuad##K(uint q) { return WIDE_QUADS ? quadWords(part4##K.quads[q]) : part32##K.quads[q]; } \
+    uvec4 loadPartQuad##K(uint q) { return LOAD_PART_QUAD(K, q); }                                       \
     void storePartWord##K(uint p, uint value) { part##K.words[p] = value; }                              \
     void storePartQuad##K(uint q, uvec4 value) {                                                         \
         if (WIDE_QUADS) part4##K.quads[q] = wideQuad(value);                                             \

@@ -208,6 +208,10 @@ std::optional<Launch> CopiesAsJoin(const Launch& l, const LoweringLimits& limits
 
 }  // namespace
 
+bool ReadsEveryPart(const Launch& l) {
+    return l.args.kernel == Kernel::CopyParts && (l.args.mode & kModeJoin) && (l.args.mode >> kModeCopiesShift) == 0;
+}
+
 void MergePartCopies(const LoweringLimits& limits, Plan* plan, std::vector<std::optional<TransferCopy>>* transfers) {
     if (limits.maxPartsPerLaunch < 2) return;
     const std::vector<Launch> launches = std::move(plan->launches);

@@ -17,4 +17,8 @@ namespace vkdml {
 // beside plan->launches (the transfer path's decision per launch) and is merged with it.
 void MergePartCopies(const LoweringLimits& limits, Plan* plan, std::vector<std::optional<TransferCopy>>* transfers);
 
+// Whether `l` is a CopyParts launch that reads every part (a JOIN, but not one whose parts are copies of one run,
+// which reads part 0 only).
+bool ReadsEveryPart(const Launch& l);
+
 }  // namespace vkdml

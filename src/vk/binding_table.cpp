@@ -51,7 +51,7 @@ Status AllocateSets(BindingTable* t, const DML_BINDING_TABLE_DESC& desc) {
         if (d.launches[i].transfer) continue;
         kernelLaunches.push_back(i);
         storage += KernelCache::StorageBindingCount(d.plan.launches[i].args.kernel);
-        texel += d.plan.launches[i].texelInput ? kTexelViewCount : 0;
+        texel += d.plan.launches[i].texelInput ? TexelBindingCount(d.plan.launches[i].args.kernel) : 0;
     }
     const uint32_t setCount = uint32_t(kernelLaunches.size());
     if (setCount == 0) return Status::Ok();
@@ -225,12 +225,27 @@ Status WriteDescriptors(BindingTable* t) {
                 write(t->sets[i], kTexelElementsBinding, nullptr, &views[i][kElementTexels]);
                 continue;
             }
+            // A copy_parts JOIN's parts 1..: their quads through a view, their words through the storage buffer.
+            if (s > kSlotInput && l.texelInput && s < TexelSlotEnd(l)) {
+                const uint32_t part = s - 1;
+                VkBufferView* view = &views[i][kPartQuadTexels + part - 1];
+                Status made = CreateQuadTexelView(dev, bound->Buffer, start, end - start, view);
+                if (!made.ok()) {
+                    t->DestroyTexelViews(&views);
+                    return made;
+                }
+                write(t->sets[i], kTexelPartQuadsBinding + part - 1, nullptr, view);
+            }
             write(t->sets[i], 1 + s, &infos.back(), nullptr);
         }
-        // Bindings the kernel declares but this launch leaves unused (copy_parts with fewer than 8 parts): every
-        // statically used descriptor must be valid, so they repeat slot 0's.
+        // Bindings the kernel declares but this launch leaves unused (copy_parts with fewer than 8 parts, its part
+        // views in a SPLIT): every statically used descriptor must be valid, so they repeat slot 0's (the input
+        // slot's quad view).
         for (uint32_t s = l.slotCount; first && s < KernelCache::StorageBindingCount(l.args.kernel); ++s)
             write(t->sets[i], 1 + s, first, nullptr);
+        const uint32_t partViews = TexelBindingCount(l.args.kernel) - kTexelViewCount;   // copy_parts: parts 1..
+        for (uint32_t k = std::max(TexelSlotEnd(l), 2u) - 1; l.texelInput && views[i][kQuadTexels] && k <= partViews; ++k)
+            write(t->sets[i], kTexelPartQuadsBinding + k - 1, nullptr, &views[i][kQuadTexels]);
     }
     if (!writes.empty()) dev.vk.vkUpdateDescriptorSets(dev.device, uint32_t(writes.size()), writes.data(), 0, nullptr);
     // The sets now name the new views (launches whose input is not bound yet keep none).

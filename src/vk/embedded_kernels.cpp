@@ -51,6 +51,10 @@ const EmbeddedKernel kKernels[] = {
 
 std::span<const EmbeddedKernel> EmbeddedKernels() { return kKernels; }
 
+uint32_t TexelBindingCount(Kernel kernel) {
+    return kTexelViewCount + (kernel == Kernel::CopyParts ? kMaxParts - 1 : 0);
+}
+
 const EmbeddedKernel& EmbeddedKernelOf(Kernel kernel) {
     for (const EmbeddedKernel& k : kKernels)
         if (k.kernel == kernel) return k;

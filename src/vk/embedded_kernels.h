@@ -17,6 +17,12 @@ constexpr uint32_t kTexelQuadsBinding = 10;
 constexpr uint32_t kTexelElementsBinding = 11;
 // The views a TEXEL_INPUT launch reads its input through: words (binding 2), quads, elements.
 constexpr uint32_t kTexelViewCount = 3;
+// copy_parts' TEXEL_INPUT build also reads the quads of parts 1..kMaxParts - 1 (a JOIN's) through R32G32B32A32_UINT
+// views, at kTexelPartQuadsBinding + k - 1: 10 uniform texel buffer descriptors in all, within the 16 sampled images
+// (maxPerStageDescriptorSampledImages) every Vulkan device allows a stage, and within its RequiredDescriptorCount.
+constexpr uint32_t kTexelPartQuadsBinding = 12;
+// The uniform texel buffer descriptors of a kernel's TEXEL_INPUT build.
+uint32_t TexelBindingCount(Kernel kernel);
 
 struct SpirvModule {
     const uint32_t* words;

@@ -65,8 +65,9 @@ Status KernelCache::EnsureKernel(Kernel kernel, bool texelInput, KernelObjects**
                              "vkCreateShaderModule");
 
     // Binding 0 the launch's parameters, 1.. the slots' storage buffers; a TEXEL_INPUT build reads the input slot
-    // (binding 2) through three uniform texel buffer views, at 2, kTexelQuadsBinding and kTexelElementsBinding.
-    std::array<VkDescriptorSetLayoutBinding, 3 + kMaxLaunchSlots> bindings{};
+    // (binding 2) through three uniform texel buffer views, at 2, kTexelQuadsBinding and kTexelElementsBinding, and
+    // copy_parts' parts 1.. through quad views from kTexelPartQuadsBinding on.
+    std::array<VkDescriptorSetLayoutBinding, 1 + kMaxLaunchSlots + 2 + kMaxParts - 1> bindings{};
     uint32_t count = info.storageBindings + 1;
     for (uint32_t b = 0; b < count; ++b) {
         bindings[b].binding = b;
@@ -80,6 +81,10 @@ Status KernelCache::EnsureKernel(Kernel kernel, bool texelInput, KernelObjects**
         for (uint32_t binding : {kTexelQuadsBinding, kTexelElementsBinding}) {
             bindings[count] = bindings[1 + kSlotInput];
             bindings[count++].binding = binding;
+        }
+        for (uint32_t k = 1; k <= TexelBindingCount(kernel) - kTexelViewCount; ++k) {
+            bindings[count] = bindings[1 + kSlotInput];
+            bindings[count++].binding = kTexelPartQuadsBinding + k - 1;
         }
     }
     VkDescriptorSetLayoutCreateInfo setInfo{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};

@@ -1,5 +1,7 @@
 #include "vk/texel_inputs.h"
 
+#include "ops/part_copies.h"
+
 #include <algorithm>
 
 namespace vkdml {
@@ -18,18 +20,25 @@ VkFormat TexelElementFormat(uint32_t elementBytes) {
     return elementBytes == 1 ? VK_FORMAT_R8_UINT : elementBytes == 2 ? VK_FORMAT_R16_UINT : VK_FORMAT_R32_UINT;
 }
 
+uint32_t TexelSlotEnd(const Launch& l) {
+    return kSlotInput + (ReadsEveryPart(l) ? l.partCount : 1);
+}
+
 bool TakesTexelInput(const Device& device, const Launch& l, bool inPlace) {
-    if (!device.texelInputs || inPlace || l.slotCount <= kSlotInput) return false;
-    const SlotView& input = l.slots[kSlotInput];
-    // The application promised the texel usage for the buffers of the operator's inputs only (no lowering reads an
-    // output through the input slot today; one that did would keep a storage buffer).
-    if (input.tensor.isOutput || input.highest < input.lowest) return false;
-    // The descriptor range: from the lowest touched byte aligned down to bindingAlignment, to the highest rounded
-    // up to a word (binding_table.cpp), at most this long; the element view has the most texels.
-    const uint64_t bytes = uint64_t(input.highest - input.lowest + 1) * input.elementBytes;
-    const uint64_t longest = bytes + device.bindingAlignment + 4;
-    const uint64_t texels = longest / TexelBytes(kElementTexels, input.elementBytes);
-    return bytes >= 16 && texels <= device.properties.limits.maxTexelBufferElements;
+    if (!device.texelInputs || inPlace || l.slotCount < TexelSlotEnd(l)) return false;
+    for (uint32_t s = kSlotInput; s < TexelSlotEnd(l); ++s) {
+        const SlotView& input = l.slots[s];
+        // The application promised the texel usage for the buffers of the operator's inputs only (no lowering reads
+        // an output through the input slot today; one that did would keep a storage buffer).
+        if (input.tensor.isOutput || input.highest < input.lowest) return false;
+        // The descriptor range: from the lowest touched byte aligned down to bindingAlignment, to the highest rounded
+        // up to a word (binding_table.cpp), at most this long; the element view has the most texels.
+        const uint64_t bytes = uint64_t(input.highest - input.lowest + 1) * input.elementBytes;
+        const uint64_t longest = bytes + device.bindingAlignment + 4;
+        const uint64_t texels = longest / TexelBytes(kElementTexels, input.elementBytes);
+        if (bytes < 16 || texels > device.properties.limits.maxTexelBufferElements) return false;
+    }
+    return true;
 }
 
 Status CreateTexelViews(const Device& device, VkBuffer buffer, VkDeviceSize offset, VkDeviceSize range,
@@ -51,6 +60,21 @@ Status CreateTexelViews(const Device& device, VkBuffer buffer, VkDeviceSize offs
             }
             return VulkanFailure(r, "vkCreateBufferView");
         }
+    }
+    return Status::Ok();
+}
+
+Status CreateQuadTexelView(const Device& device, VkBuffer buffer, VkDeviceSize offset, VkDeviceSize range,
+                           VkBufferView* view) {
+    VkBufferViewCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
+    info.buffer = buffer;
+    info.offset = offset;
+    info.format = VK_FORMAT_R32G32B32A32_UINT;
+    info.range = range / 16 * 16;
+    VkResult r = device.vk.vkCreateBufferView(device.device, &info, nullptr, view);
+    if (r != VK_SUCCESS) {
+        *view = VK_NULL_HANDLE;
+        return VulkanFailure(r, "vkCreateBufferView");
     }
     return Status::Ok();
 }

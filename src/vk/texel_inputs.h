@@ -12,23 +12,32 @@
 namespace vkdml {
 
 // The views of one launch's input range, in the order of their bindings (vk/embedded_kernels.h): R32_UINT words,
-// R32G32B32A32_UINT quads, and the input's elements (R8_UINT / R16_UINT for 1- / 2-byte elements, else R32_UINT).
-using TexelViews = std::array<VkBufferView, kTexelViewCount>;
-enum TexelView : size_t { kWordTexels, kQuadTexels, kElementTexels };
+// R32G32B32A32_UINT quads, and the input's elements (R8_UINT / R16_UINT for 1- / 2-byte elements, else R32_UINT);
+// then, for copy_parts, the R32G32B32A32_UINT views of parts 1.. of a JOIN (kPartQuadTexels + k - 1).
+using TexelViews = std::array<VkBufferView, kTexelViewCount + kMaxParts - 1>;
+enum TexelView : size_t { kWordTexels, kQuadTexels, kElementTexels, kPartQuadTexels };
 
-// Whether launch `l` of an operator compiled with VKDML_EXECUTION_FLAG_TEXEL_INPUTS reads its input slot through
-// texel views on `device`: the device allows them (Device::texelInputs), the slot is one of the operator's inputs,
-// and its descriptor range holds a whole quad and fits views of maxTexelBufferElements texels, its element view
-// included. `inPlace`: an output of the operator may be bound to its input's range (MayRunInPlace: an IDENTITY whose
+// The slots launch `l`'s TEXEL_INPUT build reads through texel views: kSlotInput to the value returned, exclusive.
+// Every part of a copy_parts JOIN (slots 1..partCount) but one whose parts are copies of one run (it reads part 0);
+// else the input slot alone.
+uint32_t TexelSlotEnd(const Launch& l);
+
+// Whether launch `l` of an operator compiled with VKDML_EXECUTION_FLAG_TEXEL_INPUTS reads its input slot (and
+// TexelSlotEnd's others) through texel views on `device`: the device allows them (Device::texelInputs), each slot is
+// one of the operator's inputs, and its descriptor range holds a whole quad and fits views of maxTexelBufferElements
+// texels, its element view included. `inPlace`: an output of the operator may be bound to its input's range (MayRunInPlace: an IDENTITY whose
 // input and output have the same layout), where a texel fetch (read-only, possibly through another cache on a GPU)
 // might not see what other invocations of the same launch wrote: such operators keep storage buffers. A transpose or
 // any other change of layout cannot run in place.
 bool TakesTexelInput(const Device& device, const Launch& l, bool inPlace);
 
 // The views of an input range of `elementBytes` elements (offset and range as its storage-buffer descriptor would
-// have them), each over the range's whole texels. All or none are created.
+// have them), each over the range's whole texels. All or none are created; the part views stay VK_NULL_HANDLE.
 Status CreateTexelViews(const Device& device, VkBuffer buffer, VkDeviceSize offset, VkDeviceSize range,
                         uint32_t elementBytes, TexelViews* views);
+// The R32G32B32A32_UINT view of a range, over its whole quads (a copy_parts JOIN's part: TexelView kPartQuadTexels).
+Status CreateQuadTexelView(const Device& device, VkBuffer buffer, VkDeviceSize offset, VkDeviceSize range,
+                           VkBufferView* view);
 
 // The format of the element view for elements of `elementBytes`: a texel fetch returns one element (1- and 2-byte
 // elements zero-extended), where a word fetch needs a shift and a mask; 4- and 8-byte elements read words.
