@@ -19,7 +19,8 @@
 // JOIN, the whole of a SPLIT - at its input binding, which the TEXEL_INPUT build reads through texel views (a
 // SPLIT's whole tensor, a JOIN's first part, a TILE's input: lavapipe fetches texels for all SIMD lanes at once).
 // Parts 1-7 are slots 2-8 (bindings 3-9), each its own storage buffer (an array of buffers indexed by a computed
-// value needs a device feature); unused ones hold a copy of slot 0's descriptor. Each part's copy is a loop that runs
+// value needs a device feature); unused ones hold a copy of slot 0's descriptor. The TEXEL_INPUT build reads a
+// JOIN's parts 1-7's quads through views of their own (PART_QUAD_TEXELS). Each part's copy is a loop that runs
 // only in that part's workgroups: lavapipe skips a loop no invocation enters, but executes both sides of an `if`,
 // masked.
 #extension GL_GOOGLE_include_directive : require

@@ -95,7 +95,8 @@ TEST(HostSpecialization, EveryKernelBecomesValidSpirvWithoutSpecializationConsta
 // 64-bit words where the kernel moves quads or 8-byte values, and so does its TEXEL_INPUT build (an INT64_WORDS one:
 // vkdml takes it only where shaderInt64 is enabled).
 TEST(HostSpecialization, OnlyTheInt64BuildsDeclareInt64) {
-    for (const EmbeddedKernel& kernel : vkdml::EmbeddedKernels()) EXPECT_FALSE(DeclaresInt64(kernel.plain)) << kernel.name;
+    for (const EmbeddedKernel& kernel : vkdml::EmbeddedKernels())
+        EXPECT_FALSE(DeclaresInt64(kernel.plain)) << kernel.name;
     for (vkdml::Kernel k : {vkdml::Kernel::StridedCopy, vkdml::Kernel::Gather, vkdml::Kernel::Scatter,
                             vkdml::Kernel::Cast, vkdml::Kernel::CopyWords, vkdml::Kernel::CopyParts,
                             vkdml::Kernel::TransposeQuads}) {

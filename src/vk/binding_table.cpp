@@ -238,13 +238,14 @@ Status WriteDescriptors(BindingTable* t) {
             }
             write(t->sets[i], 1 + s, &infos.back(), nullptr);
         }
-        // Bindings the kernel declares but this launch leaves unused (copy_parts with fewer than 8 parts, its part
-        // views in a SPLIT): every statically used descriptor must be valid, so they repeat slot 0's (the input
-        // slot's quad view).
+        // Bindings the kernel declares but this launch leaves unused (copy_parts with fewer than 8 parts; its part
+        // views where it reads no part k): every statically used descriptor must be valid, so the storage buffers
+        // repeat slot 0's descriptor, the part views the input slot's quad view.
         for (uint32_t s = l.slotCount; first && s < KernelCache::StorageBindingCount(l.args.kernel); ++s)
             write(t->sets[i], 1 + s, first, nullptr);
         const uint32_t partViews = TexelBindingCount(l.args.kernel) - kTexelViewCount;   // copy_parts: parts 1..
-        for (uint32_t k = std::max(TexelSlotEnd(l), 2u) - 1; l.texelInput && views[i][kQuadTexels] && k <= partViews; ++k)
+        const bool quadView = l.texelInput && views[i][kQuadTexels];
+        for (uint32_t k = std::max(TexelSlotEnd(l), 2u) - 1; quadView && k <= partViews; ++k)
             write(t->sets[i], kTexelPartQuadsBinding + k - 1, nullptr, &views[i][kQuadTexels]);
     }
     if (!writes.empty()) dev.vk.vkUpdateDescriptorSets(dev.device, uint32_t(writes.size()), writes.data(), 0, nullptr);

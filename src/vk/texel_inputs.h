@@ -17,18 +17,18 @@ namespace vkdml {
 using TexelViews = std::array<VkBufferView, kTexelViewCount + kMaxParts - 1>;
 enum TexelView : size_t { kWordTexels, kQuadTexels, kElementTexels, kPartQuadTexels };
 
-// The slots launch `l`'s TEXEL_INPUT build reads through texel views: kSlotInput to the value returned, exclusive.
-// Every part of a copy_parts JOIN (slots 1..partCount) but one whose parts are copies of one run (it reads part 0);
-// else the input slot alone.
+// The slots launch `l`'s TEXEL_INPUT build reads through texel views: from kSlotInput to the value returned,
+// exclusive. A copy_parts JOIN reads every part (slots 1..partCount; ops/part_copies.h: ReadsEveryPart), other
+// launches the input slot alone (a copy_parts SPLIT its whole tensor, a TILE's copies part 0).
 uint32_t TexelSlotEnd(const Launch& l);
 
 // Whether launch `l` of an operator compiled with VKDML_EXECUTION_FLAG_TEXEL_INPUTS reads its input slot (and
 // TexelSlotEnd's others) through texel views on `device`: the device allows them (Device::texelInputs), each slot is
 // one of the operator's inputs, and its descriptor range holds a whole quad and fits views of maxTexelBufferElements
-// texels, its element view included. `inPlace`: an output of the operator may be bound to its input's range (MayRunInPlace: an IDENTITY whose
-// input and output have the same layout), where a texel fetch (read-only, possibly through another cache on a GPU)
-// might not see what other invocations of the same launch wrote: such operators keep storage buffers. A transpose or
-// any other change of layout cannot run in place.
+// texels, its element view included. `inPlace`: an output of the operator may be bound to its input's range
+// (MayRunInPlace: an IDENTITY whose input and output have the same layout), where a texel fetch (read-only, possibly
+// through another cache on a GPU) might not see what other invocations of the same launch wrote: such operators keep
+// storage buffers. A transpose or any other change of layout cannot run in place.
 bool TakesTexelInput(const Device& device, const Launch& l, bool inPlace);
 
 // The views of an input range of `elementBytes` elements (offset and range as its storage-buffer descriptor would
