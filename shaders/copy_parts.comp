@@ -213,7 +213,7 @@ void copyQuadsToCopies(uint wq, uint pq, uint quads) {
     for (uint t = 0; t < pairRun.pairs; ++t) {
         uint i = pairedQuad(pairRun, t);
         uvec4 first = loadPartQuad0(pq + i), second = loadPartQuad0(pq + i + 1u);
-        for (uint k = 0; k < COPIES; ++k) storeOutputQuadPair(wq + i + (partShift(k) >> 2), first, second);
+        for (uint k = 0; k < COPIES; ++k) storeWholeQuadPair(wq + i + (partShift(k) >> 2), first, second);
     }
 }
 
