@@ -14,6 +14,22 @@ uint32_t TexelBytes(size_t view, uint32_t elementBytes) {
     return bytes[view];
 }
 
+// A view of `format` over the whole texels of `texelBytes` in the range; VK_NULL_HANDLE where it cannot be made.
+Status CreateView(const Device& device, VkBuffer buffer, VkDeviceSize offset, VkDeviceSize range, VkFormat format,
+                  uint32_t texelBytes, VkBufferView* view) {
+    VkBufferViewCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
+    info.buffer = buffer;
+    info.offset = offset;
+    info.format = format;
+    info.range = range / texelBytes * texelBytes;
+    VkResult r = device.vk.vkCreateBufferView(device.device, &info, nullptr, view);
+    if (r != VK_SUCCESS) {
+        *view = VK_NULL_HANDLE;
+        return VulkanFailure(r, "vkCreateBufferView");
+    }
+    return Status::Ok();
+}
+
 }  // namespace
 
 VkFormat TexelElementFormat(uint32_t elementBytes) {
@@ -47,18 +63,13 @@ Status CreateTexelViews(const Device& device, VkBuffer buffer, VkDeviceSize offs
     const VkFormat formats[kTexelViewCount] = {VK_FORMAT_R32_UINT, VK_FORMAT_R32G32B32A32_UINT,
                                                TexelElementFormat(elementBytes)};
     for (size_t v = 0; v < kTexelViewCount; ++v) {
-        VkBufferViewCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
-        info.buffer = buffer;
-        info.offset = offset;
-        info.format = formats[v];
-        info.range = range / TexelBytes(v, elementBytes) * TexelBytes(v, elementBytes);
-        VkResult r = device.vk.vkCreateBufferView(device.device, &info, nullptr, &(*views)[v]);
-        if (r != VK_SUCCESS) {
+        Status made = CreateView(device, buffer, offset, range, formats[v], TexelBytes(v, elementBytes), &(*views)[v]);
+        if (!made.ok()) {
             for (VkBufferView& view : *views) {
                 if (view) device.vk.vkDestroyBufferView(device.device, view, nullptr);
                 view = VK_NULL_HANDLE;
             }
-            return VulkanFailure(r, "vkCreateBufferView");
+            return made;
         }
     }
     return Status::Ok();
@@ -66,17 +77,7 @@ Status CreateTexelViews(const Device& device, VkBuffer buffer, VkDeviceSize offs
 
 Status CreateQuadTexelView(const Device& device, VkBuffer buffer, VkDeviceSize offset, VkDeviceSize range,
                            VkBufferView* view) {
-    VkBufferViewCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
-    info.buffer = buffer;
-    info.offset = offset;
-    info.format = VK_FORMAT_R32G32B32A32_UINT;
-    info.range = range / 16 * 16;
-    VkResult r = device.vk.vkCreateBufferView(device.device, &info, nullptr, view);
-    if (r != VK_SUCCESS) {
-        *view = VK_NULL_HANDLE;
-        return VulkanFailure(r, "vkCreateBufferView");
-    }
-    return Status::Ok();
+    return CreateView(device, buffer, offset, range, VK_FORMAT_R32G32B32A32_UINT, 16, view);
 }
 
 }  // namespace vkdml
