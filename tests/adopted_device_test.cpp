@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <atomic>
 #include <cstring>
+#include <map>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -251,7 +253,9 @@ TEST_F(AdoptedDevice, TwoDependentDispatchesInTheApplicationsCommandBuffer) {
 // Fault injection through the function table vkdml loads: the application's getInstanceProcAddr hands vkdml
 // wrappers of vkAllocateMemory, vkCreateBufferView and vkQueueSubmit that fail on demand, as a real device does when
 // memory runs out or the device is lost (neither can be provoked on the CPU drivers); the allocations and views made
-// are counted, the views' formats kept, and vkDestroyBufferView wrapped to count the views still alive.
+// are counted, the views' formats kept, and vkDestroyBufferView wrapped to count the views still alive. And one
+// descriptor pool of the application's (strictPool) runs out as a real driver's does, which lavapipe's never do: the
+// sets vkdml allocates from it take their layouts' descriptors and a set from poolRoom, and give them back when freed.
 namespace faults {
 std::atomic<bool> outOfMemory{false}, deviceLost{false};
 std::atomic<int> allocationsMade{0}, viewsMade{0}, viewsAlive{0};
@@ -262,6 +266,16 @@ PFN_vkAllocateMemory realAllocateMemory;
 PFN_vkCreateBufferView realCreateBufferView;
 PFN_vkDestroyBufferView realDestroyBufferView;
 PFN_vkQueueSubmit realQueueSubmit;
+PFN_vkCreateDescriptorSetLayout realCreateDescriptorSetLayout;
+PFN_vkAllocateDescriptorSets realAllocateDescriptorSets;
+PFN_vkFreeDescriptorSets realFreeDescriptorSets;
+
+constexpr VkDescriptorType kSets = VK_DESCRIPTOR_TYPE_MAX_ENUM;   // poolRoom's key for the sets left
+VkDescriptorPool strictPool = VK_NULL_HANDLE;
+std::map<VkDescriptorType, int64_t> poolRoom;   // what strictPool has left, by descriptor type
+std::mutex poolMutex;                           // (tables of one device may allocate on several threads)
+std::map<VkDescriptorSetLayout, std::map<VkDescriptorType, int64_t>> layoutDescriptors;
+std::map<VkDescriptorSet, VkDescriptorSetLayout> strictSets;   // the sets allocated from strictPool, with their layouts
 
 VKAPI_ATTR VkResult VKAPI_CALL AllocateMemory(VkDevice d, const VkMemoryAllocateInfo* info,
                                               const VkAllocationCallbacks* a, VkDeviceMemory* memory) {
@@ -289,24 +303,70 @@ VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit(VkQueue q, uint32_t count, const VkSu
     if (deviceLost) return VK_ERROR_DEVICE_LOST;
     return realQueueSubmit(q, count, submits, fence);
 }
+VKAPI_ATTR VkResult VKAPI_CALL CreateDescriptorSetLayout(VkDevice d, const VkDescriptorSetLayoutCreateInfo* info,
+                                                         const VkAllocationCallbacks* a, VkDescriptorSetLayout* layout) {
+    VkResult r = realCreateDescriptorSetLayout(d, info, a, layout);
+    if (r != VK_SUCCESS) return r;
+    std::lock_guard lock(poolMutex);
+    auto& counts = layoutDescriptors[*layout];
+    counts.clear();
+    for (uint32_t b = 0; b < info->bindingCount; ++b)
+        counts[info->pBindings[b].descriptorType] += info->pBindings[b].descriptorCount;
+    return r;
+}
+VKAPI_ATTR VkResult VKAPI_CALL AllocateDescriptorSets(VkDevice d, const VkDescriptorSetAllocateInfo* info,
+                                                      VkDescriptorSet* sets) {
+    std::lock_guard lock(poolMutex);
+    if (info->descriptorPool != strictPool) return realAllocateDescriptorSets(d, info, sets);
+    std::map<VkDescriptorType, int64_t> needed{{kSets, info->descriptorSetCount}};
+    for (uint32_t k = 0; k < info->descriptorSetCount; ++k)
+        for (const auto& [type, count] : layoutDescriptors[info->pSetLayouts[k]]) needed[type] += count;
+    for (const auto& [type, count] : needed)
+        if (count > poolRoom[type]) return VK_ERROR_OUT_OF_POOL_MEMORY;
+    VkResult r = realAllocateDescriptorSets(d, info, sets);
+    if (r != VK_SUCCESS) return r;
+    for (const auto& [type, count] : needed) poolRoom[type] -= count;
+    for (uint32_t k = 0; k < info->descriptorSetCount; ++k) strictSets[sets[k]] = info->pSetLayouts[k];
+    return r;
+}
+VKAPI_ATTR VkResult VKAPI_CALL FreeDescriptorSets(VkDevice d, VkDescriptorPool pool, uint32_t count,
+                                                  const VkDescriptorSet* sets) {
+    std::lock_guard lock(poolMutex);
+    for (uint32_t k = 0; pool == strictPool && k < count; ++k) {
+        auto found = strictSets.find(sets[k]);
+        if (found == strictSets.end()) continue;
+        ++poolRoom[kSets];
+        for (const auto& [type, n] : layoutDescriptors[found->second]) poolRoom[type] += n;
+        strictSets.erase(found);
+    }
+    return realFreeDescriptorSets(d, pool, count, sets);
+}
+// Each wrapped device function: the wrapper, and where the real one goes.
+struct Wrapped {
+    const char* name;
+    PFN_vkVoidFunction wrapper;
+    PFN_vkVoidFunction* real;
+};
+template <typename Fn>
+Wrapped Wrap(const char* name, Fn wrapper, Fn* real) {
+    return {name, reinterpret_cast<PFN_vkVoidFunction>(wrapper), reinterpret_cast<PFN_vkVoidFunction*>(real)};
+}
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice d, const char* name) {
+    const Wrapped wrapped[] = {
+        Wrap("vkAllocateMemory", AllocateMemory, &realAllocateMemory),
+        Wrap("vkQueueSubmit", QueueSubmit, &realQueueSubmit),
+        Wrap("vkCreateBufferView", CreateBufferView, &realCreateBufferView),
+        Wrap("vkDestroyBufferView", DestroyBufferView, &realDestroyBufferView),
+        Wrap("vkCreateDescriptorSetLayout", CreateDescriptorSetLayout, &realCreateDescriptorSetLayout),
+        Wrap("vkAllocateDescriptorSets", AllocateDescriptorSets, &realAllocateDescriptorSets),
+        Wrap("vkFreeDescriptorSets", FreeDescriptorSets, &realFreeDescriptorSets),
+    };
     PFN_vkVoidFunction real = realGetDeviceProcAddr(d, name);
-    if (std::strcmp(name, "vkAllocateMemory") == 0) {
-        realAllocateMemory = reinterpret_cast<PFN_vkAllocateMemory>(real);
-        return reinterpret_cast<PFN_vkVoidFunction>(AllocateMemory);
-    }
-    if (std::strcmp(name, "vkQueueSubmit") == 0) {
-        realQueueSubmit = reinterpret_cast<PFN_vkQueueSubmit>(real);
-        return reinterpret_cast<PFN_vkVoidFunction>(QueueSubmit);
-    }
-    if (std::strcmp(name, "vkCreateBufferView") == 0) {
-        realCreateBufferView = reinterpret_cast<PFN_vkCreateBufferView>(real);
-        return reinterpret_cast<PFN_vkVoidFunction>(CreateBufferView);
-    }
-    if (std::strcmp(name, "vkDestroyBufferView") == 0) {
-        realDestroyBufferView = reinterpret_cast<PFN_vkDestroyBufferView>(real);
-        return reinterpret_cast<PFN_vkVoidFunction>(DestroyBufferView);
-    }
+    for (const Wrapped& w : wrapped)
+        if (std::strcmp(name, w.name) == 0) {
+            *w.real = real;
+            return w.wrapper;
+        }
     return real;
 }
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance i, const char* name) {
@@ -643,6 +703,162 @@ TEST_F(AdoptedDevice, TexelInputsOfSubWordElementsReadTheirOwnTexelsAndAFailedVi
     for (void* h : {(void*)table, (void*)compiled, (void*)op}) EXPECT_EQ(vkdmlRelease(h, nullptr), VKDML_SUCCESS);
     EXPECT_EQ(faults::viewsAlive.load(), alive) << "the binding table's views outlived it";
     EXPECT_EQ(vkdmlRelease(dml, nullptr), VKDML_SUCCESS);
+}
+
+// Binding tables whose descriptor sets come from the application's own pool (DML_BINDING_TABLE_DESC::DescriptorPool),
+// sized only from what DirectML's model tells an application, each operator's RequiredDescriptorCount: that many
+// descriptors of each type the tables use (uniform and storage buffers, and uniform texel buffers with
+// VKDML_EXECUTION_FLAG_TEXEL_INPUTS) and that many sets. The operators are a JOIN of 8 parts along the last axis (one
+// copy_parts launch, which with texel inputs reads its parts through the most texel views a launch has) and a SLICE1
+// (one strided-copy launch). The pool runs out as a real driver's does (faults::strictPool). Tables made, run and
+// released more times than the pool holds sets give bit-exact results each time and leave the pool whole, a table may
+// be reset onto the other operator from the same pool, and a SizeInDescriptors below RequiredDescriptorCount is
+// refused with a message that names it.
+TEST_F(AdoptedDevice, BindingTablesTakeTheirSetsFromTheApplicationsDescriptorPool) {
+    VkdmlDevice dml = AdoptWithInt64(faults::GetInstanceProcAddr);
+    const bool texel = dml != nullptr;   // texel inputs need shaderInt64 (SwiftShader has none: storage buffers only)
+    if (!texel) {
+        VKDML_DEVICE_DESC desc = Desc();
+        desc.getInstanceProcAddr = faults::GetInstanceProcAddr;
+        ASSERT_EQ(vkdmlCreateDevice(&desc, &dml), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    }
+    const DML_EXECUTION_FLAGS flags = texel ? VKDML_EXECUTION_FLAG_TEXEL_INPUTS : DML_EXECUTION_FLAG_NONE;
+
+    constexpr uint32_t kParts = 8, kRows = 3, kRun = 5, kWidth = kParts * kRun;
+    std::vector<vkdml_test::TensorDesc> parts(kParts, {DML_TENSOR_DATA_TYPE_UINT32, {kRows, kRun}});
+    std::vector<DML_TENSOR_DESC> partDescs;
+    for (const auto& p : parts) partDescs.push_back(*p.Get());
+    vkdml_test::TensorDesc joined(DML_TENSOR_DATA_TYPE_UINT32, {kRows, kWidth});
+    DML_JOIN_OPERATOR_DESC join{kParts, partDescs.data(), joined.Get(), 1};
+    vkdml_test::TensorDesc row(DML_TENSOR_DATA_TYPE_UINT32, {kWidth});
+    UINT offsets[] = {0}, sizes[] = {kWidth};
+    INT strides[] = {-1};
+    DML_SLICE1_OPERATOR_DESC reverse{row.Get(), row.Get(), 1, offsets, sizes, strides};
+    const DML_OPERATOR_DESC descs[2] = {{DML_OPERATOR_JOIN, &join}, {DML_OPERATOR_SLICE1, &reverse}};
+    VkdmlOperator ops[2] = {};
+    VkdmlCompiledOperator compiled[2] = {};
+    uint32_t required[2] = {};
+    for (int i = 0; i < 2; ++i) {
+        ASSERT_EQ(vkdmlCreateOperator(dml, &descs[i], &ops[i]), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        ASSERT_EQ(vkdmlCompileOperator(dml, ops[i], flags, &compiled[i]), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        DML_BINDING_PROPERTIES p{};
+        ASSERT_EQ(vkdmlGetBindingProperties(compiled[i], &p), VKDML_SUCCESS);
+        required[i] = p.RequiredDescriptorCount;
+        ASSERT_GT(required[i], 0u);
+    }
+
+    // The pool: RequiredDescriptorCount of both operators, of each type and in sets.
+    const uint32_t total = required[0] + required[1];
+    std::vector<VkDescriptorPoolSize> poolSizes = {{VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, total},
+                                                   {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, total}};
+    if (texel) poolSizes.push_back({VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, total});
+    VkDescriptorPoolCreateInfo poolInfo{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
+    poolInfo.flags = VK_DESCRIPTOR_POOL_CREATE_FREE_DESCRIPTOR_SET_BIT;
+    poolInfo.maxSets = total;
+    poolInfo.poolSizeCount = uint32_t(poolSizes.size());
+    poolInfo.pPoolSizes = poolSizes.data();
+    VkDescriptorPool pool = VK_NULL_HANDLE;
+    ASSERT_EQ(vkCreateDescriptorPool(device, &poolInfo, nullptr, &pool), VK_SUCCESS);
+    std::map<VkDescriptorType, int64_t> wholePool{{faults::kSets, total}};
+    for (const VkDescriptorPoolSize& size : poolSizes) wholePool[size.type] = size.descriptorCount;
+    {
+        std::lock_guard lock(faults::poolMutex);
+        faults::strictPool = pool;
+        faults::poolRoom = wholePool;
+    }
+    auto poolRoom = [] {
+        std::lock_guard lock(faults::poolMutex);
+        return faults::poolRoom;
+    };
+
+    // Part k's element (r, c) is 1000 k + 100 r + c; the row to reverse is 7 i + 3.
+    std::vector<VkBuffer> partBuffers(kParts);
+    std::vector<DML_BUFFER_BINDING> partRanges(kParts);
+    std::vector<DML_BINDING_DESC> partBindings(kParts);
+    for (uint32_t k = 0; k < kParts; ++k) {
+        std::vector<uint32_t> values;
+        for (uint32_t r = 0; r < kRows; ++r)
+            for (uint32_t c = 0; c < kRun; ++c) values.push_back(1000 * k + 100 * r + c);
+        ASSERT_EQ(vkdmlCreateBuffer(dml, values.size() * 4, &partBuffers[k]), VKDML_SUCCESS);
+        ASSERT_EQ(vkdmlWriteBuffer(dml, partBuffers[k], 0, values.size() * 4, values.data()), VKDML_SUCCESS);
+        partRanges[k] = {partBuffers[k], 0, values.size() * 4};
+        partBindings[k] = {DML_BINDING_TYPE_BUFFER, &partRanges[k]};
+    }
+    std::vector<uint32_t> rowValues(kWidth);
+    for (uint32_t i = 0; i < kWidth; ++i) rowValues[i] = 7 * i + 3;
+    VkBuffer rowBuffer = VK_NULL_HANDLE, joinedBuffer = VK_NULL_HANDLE, reversedBuffer = VK_NULL_HANDLE;
+    ASSERT_EQ(vkdmlCreateBuffer(dml, kWidth * 4, &rowBuffer), VKDML_SUCCESS);
+    ASSERT_EQ(vkdmlWriteBuffer(dml, rowBuffer, 0, kWidth * 4, rowValues.data()), VKDML_SUCCESS);
+    ASSERT_EQ(vkdmlCreateBuffer(dml, kRows * kWidth * 4, &joinedBuffer), VKDML_SUCCESS);
+    ASSERT_EQ(vkdmlCreateBuffer(dml, kWidth * 4, &reversedBuffer), VKDML_SUCCESS);
+    DML_BUFFER_BINDING rowRange{rowBuffer, 0, kWidth * 4}, joinedRange{joinedBuffer, 0, kRows * kWidth * 4};
+    DML_BUFFER_BINDING reversedRange{reversedBuffer, 0, kWidth * 4};
+    DML_BINDING_DESC rowBinding{DML_BINDING_TYPE_BUFFER, &rowRange};
+    DML_BINDING_DESC joinedBinding{DML_BINDING_TYPE_BUFFER, &joinedRange};
+    DML_BINDING_DESC reversedBinding{DML_BINDING_TYPE_BUFFER, &reversedRange};
+
+    // Binds operator i's tensors to `table`, runs it and checks every output element.
+    auto runAndCheck = [&](int i, VkdmlBindingTable table) {
+        const bool isJoin = i == 0;
+        ASSERT_EQ(isJoin ? vkdmlBindInputs(table, kParts, partBindings.data()) : vkdmlBindInputs(table, 1, &rowBinding),
+                  VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        ASSERT_EQ(vkdmlBindOutputs(table, 1, isJoin ? &joinedBinding : &reversedBinding), VKDML_SUCCESS)
+            << vkdmlGetLastErrorMessage();
+        VkBuffer out = isJoin ? joinedBuffer : reversedBuffer;
+        const uint32_t count = isJoin ? kRows * kWidth : kWidth;
+        std::vector<uint32_t> result(count, 0xDEADBEEFu);
+        ASSERT_EQ(vkdmlWriteBuffer(dml, out, 0, count * 4, result.data()), VKDML_SUCCESS);
+        ASSERT_EQ(vkdmlExecute(dml, compiled[i], table), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        ASSERT_EQ(vkdmlReadBuffer(dml, out, 0, count * 4, result.data()), VKDML_SUCCESS);
+        for (uint32_t e = 0; e < count; ++e) {
+            const uint32_t r = e / kWidth, c = e % kWidth;
+            const uint32_t expected = isJoin ? 1000 * (c / kRun) + 100 * r + c % kRun : rowValues[kWidth - 1 - e];
+            ASSERT_EQ(result[e], expected) << (isJoin ? "JOIN" : "SLICE1") << " element " << e;
+        }
+    };
+
+    for (uint32_t round = 0; round <= total; ++round) {
+        SCOPED_TRACE("round " + std::to_string(round));
+        VkdmlBindingTable tables[2] = {};
+        for (int i = 0; i < 2; ++i) {
+            DML_BINDING_TABLE_DESC tableDesc{compiled[i], pool, 0, required[i]};
+            ASSERT_EQ(vkdmlCreateBindingTable(dml, &tableDesc, &tables[i]), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        }
+        faults::viewsMade = 0;
+        for (int i = 0; i < 2; ++i) ASSERT_NO_FATAL_FAILURE(runAndCheck(i, tables[i]));
+        if (texel) EXPECT_GT(faults::viewsMade.load(), 0) << "no input was read through texel views";
+        EXPECT_NE(poolRoom(), wholePool) << "the tables took nothing from the application's pool";
+        for (VkdmlBindingTable t : tables) ASSERT_EQ(vkdmlRelease(t, nullptr), VKDML_SUCCESS);
+        ASSERT_EQ(poolRoom(), wholePool) << "released tables kept descriptors of the application's pool";
+    }
+
+    // One table from the pool, reset onto the other operator (its sets freed to the pool, the new ones taken from it).
+    VkdmlBindingTable table = nullptr;
+    DML_BINDING_TABLE_DESC joinTable{compiled[0], pool, 0, required[0]}, sliceTable{compiled[1], pool, 0, required[1]};
+    ASSERT_EQ(vkdmlCreateBindingTable(dml, &joinTable, &table), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    ASSERT_NO_FATAL_FAILURE(runAndCheck(0, table));
+    ASSERT_EQ(vkdmlResetBindingTable(table, &sliceTable), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    ASSERT_NO_FATAL_FAILURE(runAndCheck(1, table));
+    EXPECT_EQ(vkdmlRelease(table, nullptr), VKDML_SUCCESS);
+    EXPECT_EQ(poolRoom(), wholePool);
+
+    // Fewer descriptors than the operator requires.
+    VkdmlBindingTable refused = nullptr;
+    DML_BINDING_TABLE_DESC tooSmall{compiled[0], pool, 0, required[0] - 1};
+    EXPECT_EQ(vkdmlCreateBindingTable(dml, &tooSmall, &refused), VKDML_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(refused, nullptr);
+    EXPECT_NE(std::string(vkdmlGetLastErrorMessage()).find("RequiredDescriptorCount"), std::string::npos)
+        << vkdmlGetLastErrorMessage();
+
+    for (VkBuffer b : partBuffers) EXPECT_EQ(vkdmlDestroyBuffer(dml, b), VKDML_SUCCESS);
+    for (VkBuffer b : {rowBuffer, joinedBuffer, reversedBuffer}) EXPECT_EQ(vkdmlDestroyBuffer(dml, b), VKDML_SUCCESS);
+    for (int i = 0; i < 2; ++i) {
+        EXPECT_EQ(vkdmlRelease(compiled[i], nullptr), VKDML_SUCCESS);
+        EXPECT_EQ(vkdmlRelease(ops[i], nullptr), VKDML_SUCCESS);
+    }
+    EXPECT_EQ(vkdmlRelease(dml, nullptr), VKDML_SUCCESS);
+    faults::strictPool = VK_NULL_HANDLE;
+    vkDestroyDescriptorPool(device, pool, nullptr);
 }
 
 // Every second element of FLOAT16 rows (whole output quads from input quads) and a transpose of 4-byte elements in

@@ -384,11 +384,13 @@ typedef struct VkdmlDispatchable_T* VkdmlDispatchable;
 
 /* DirectML: { IDMLDispatchable*; D3D12_CPU_DESCRIPTOR_HANDLE; D3D12_GPU_DESCRIPTOR_HANDLE; UINT }.
  * vkdml writes Vulkan descriptor sets instead of a D3D12 heap range: DescriptorPool may name an application pool
- * to allocate them from (it needs RequiredDescriptorCount storage-buffer descriptors plus one uniform-buffer
- * descriptor and one set per kernel launch, and VK_DESCRIPTOR_POOL_CREATE_FREE_DESCRIPTOR_SET_BIT; with
- * VKDML_EXECUTION_FLAG_TEXEL_INPUTS also RequiredDescriptorCount uniform-texel-buffer descriptors), or be
- * VK_NULL_HANDLE for a pool owned by the binding table. Reserved must be 0; SizeInDescriptors is checked against
- * RequiredDescriptorCount when DescriptorPool is given and ignored otherwise. */
+ * to allocate them from, created with VK_DESCRIPTOR_POOL_CREATE_FREE_DESCRIPTOR_SET_BIT (the sets go back to it when
+ * the table is reset or released), or be VK_NULL_HANDLE for a pool owned by the binding table. RequiredDescriptorCount
+ * counts, for each kernel launch, one set's uniform-buffer descriptor and its storage-buffer descriptors, so a pool
+ * with RequiredDescriptorCount uniform-buffer and RequiredDescriptorCount storage-buffer descriptors, room for
+ * RequiredDescriptorCount sets, and with VKDML_EXECUTION_FLAG_TEXEL_INPUTS also RequiredDescriptorCount
+ * uniform-texel-buffer descriptors is always enough (summed over the tables it serves at once). Reserved must be 0;
+ * SizeInDescriptors is checked against RequiredDescriptorCount when DescriptorPool is given and ignored otherwise. */
 typedef struct DML_BINDING_TABLE_DESC {
     VkdmlDispatchable Dispatchable;
     VkDescriptorPool DescriptorPool;
