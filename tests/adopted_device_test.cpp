@@ -304,7 +304,8 @@ VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit(VkQueue q, uint32_t count, const VkSu
     return realQueueSubmit(q, count, submits, fence);
 }
 VKAPI_ATTR VkResult VKAPI_CALL CreateDescriptorSetLayout(VkDevice d, const VkDescriptorSetLayoutCreateInfo* info,
-                                                         const VkAllocationCallbacks* a, VkDescriptorSetLayout* layout) {
+                                                         const VkAllocationCallbacks* a,
+                                                         VkDescriptorSetLayout* layout) {
     VkResult r = realCreateDescriptorSetLayout(d, info, a, layout);
     if (r != VK_SUCCESS) return r;
     std::lock_guard lock(poolMutex);
@@ -822,7 +823,8 @@ TEST_F(AdoptedDevice, BindingTablesTakeTheirSetsFromTheApplicationsDescriptorPoo
         VkdmlBindingTable tables[2] = {};
         for (int i = 0; i < 2; ++i) {
             DML_BINDING_TABLE_DESC tableDesc{compiled[i], pool, 0, required[i]};
-            ASSERT_EQ(vkdmlCreateBindingTable(dml, &tableDesc, &tables[i]), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+            ASSERT_EQ(vkdmlCreateBindingTable(dml, &tableDesc, &tables[i]), VKDML_SUCCESS)
+                << vkdmlGetLastErrorMessage();
         }
         faults::viewsMade = 0;
         for (int i = 0; i < 2; ++i) ASSERT_NO_FATAL_FAILURE(runAndCheck(i, tables[i]));

@@ -10,6 +10,7 @@
 #include "operator_runner.h"
 #include "options.h"
 #include "overhead.h"
+#include "profile_cases.h"
 #include "report.h"
 #include "stats.h"
 #include "vk_context.h"
@@ -164,6 +165,16 @@ int main(int argc, char** argv) {
         failed = true;
     }
 
+    const DML_EXECUTION_FLAGS compileFlags =
+        DML_EXECUTION_FLAGS((settings.transfer ? VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS : 0) |
+                            (settings.texel ? VKDML_EXECUTION_FLAG_TEXEL_INPUTS : 0));
+    // --profile: the cases' operators alone, and nothing after them (no report).
+    if (!failed && options.profile) {
+        failed = !ProfileCases(ctx, counting, selection.cases, settings.sizesMiB, buffers, settings.warmup,
+                               settings.repeat, compileFlags);
+        selection = Selection{};
+    }
+
     // Overheads first, on a quiet device.
     if (!failed && selection.dispatch) {
         Progress("per-dispatch overhead");
@@ -215,10 +226,7 @@ int main(int argc, char** argv) {
             }
             RunCase(ctx, counting, kernel, int64Copy ? &kernel64 : nullptr, int64Copy ? &kernelTexel : nullptr,
                     options.numpy ? &numpy : nullptr, *built, buffers, bytes, settings.warmup, reps,
-                    settings.caseBudgetSeconds, settings.minRepeat,
-                    DML_EXECUTION_FLAGS((settings.transfer ? VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS : 0) |
-                                        (settings.texel ? VKDML_EXECUTION_FLAG_TEXEL_INPUTS : 0)),
-                    &c);
+                    settings.caseBudgetSeconds, settings.minRepeat, compileFlags, &c);
             if (!c.error.empty()) {
                 failed = true;
             } else {
@@ -269,22 +277,24 @@ int main(int argc, char** argv) {
     }
     Progress("");
 
-    if (const char* threads = std::getenv("LP_NUM_THREADS"); threads && report.device.name.find("llvmpipe") == 0)
-        report.notes.push_back(std::string("LP_NUM_THREADS=") + threads + " (lavapipe's worker threads)");
-    if (report.device.name.find("llvmpipe") == std::string::npos)
-        report.notes.push_back("issue 6 defines the targets on lavapipe (llvmpipe); on this device they are "
-                               "indicative");
-    if (!selection.cases.empty() && settings.targetSizeMiB != 64)
-        report.notes.push_back("size targets are defined at 64 MiB; judged here at " +
-                               std::to_string(settings.targetSizeMiB) + " MiB");
-    if (!selection.cases.empty()) NoteNoisyBaselines(settings.targetSizeMiB, &report);
-    if (std::string cpu = HostCpuModel(); !cpu.empty()) report.notes.push_back("host CPU: " + cpu);
-    report.notes.push_back("1-minute load average at start / end: " + loadAtStart + " / " + LoadAverage() + " on " +
-                           std::to_string(std::thread::hardware_concurrency()) + " CPUs");
-    EvaluateTargets(&report);
-    report.totalSeconds = WallSeconds() - start;
-    if (options.json) PrintJson(report);
-    else PrintText(report);
+    if (!options.profile) {
+        if (const char* threads = std::getenv("LP_NUM_THREADS"); threads && report.device.name.find("llvmpipe") == 0)
+            report.notes.push_back(std::string("LP_NUM_THREADS=") + threads + " (lavapipe's worker threads)");
+        if (report.device.name.find("llvmpipe") == std::string::npos)
+            report.notes.push_back("issue 6 defines the targets on lavapipe (llvmpipe); on this device they are "
+                                   "indicative");
+        if (!selection.cases.empty() && settings.targetSizeMiB != 64)
+            report.notes.push_back("size targets are defined at 64 MiB; judged here at " +
+                                   std::to_string(settings.targetSizeMiB) + " MiB");
+        if (!selection.cases.empty()) NoteNoisyBaselines(settings.targetSizeMiB, &report);
+        if (std::string cpu = HostCpuModel(); !cpu.empty()) report.notes.push_back("host CPU: " + cpu);
+        report.notes.push_back("1-minute load average at start / end: " + loadAtStart + " / " + LoadAverage() + " on " +
+                               std::to_string(std::thread::hardware_concurrency()) + " CPUs");
+        EvaluateTargets(&report);
+        report.totalSeconds = WallSeconds() - start;
+        if (options.json) PrintJson(report);
+        else PrintText(report);
+    }
 
     vkDeviceWaitIdle(ctx.device);
     kernel.ReleaseSets();

@@ -32,6 +32,8 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
             options->texel = false;
         } else if (arg == "--no-int64") {
             options->int64 = false;
+        } else if (arg == "--profile") {
+            options->profile = true;
         } else if (MatchesOption(arg, "--filter")) {
             if (!TakeOptionValue("--filter", arg, argc, argv, &i, &value, error)) return false;
             try {
@@ -86,7 +88,7 @@ bool ParseArguments(int argc, char** argv, Options* options, std::string* error)
 void PrintHelp(const char* program) {
     std::printf(
         "Usage: %s [--sizes 1,16,64] [--repeat N] [--filter REGEX] [--device N] [--json]\n"
-        "       [--no-numpy] [--no-transfer] [--no-texel] [--no-int64] [--python PATH] [--help]\n"
+        "       [--no-numpy] [--no-transfer] [--no-texel] [--no-int64] [--profile] [--python PATH] [--help]\n"
         "\n"
         "Measures vkdml's data-movement operators against the best raw paths on the same Vulkan device and\n"
         "queue, in one run: vkCmdCopyBuffer, a raw compute copy kernel (4 consecutive uvec4 per invocation)\n"
@@ -121,6 +123,10 @@ void PrintHelp(const char* program) {
         "  --no-int64       Leave shaderInt64 off on the bench's device: vkdml's kernels then load and store quads\n"
         "                   as 32-bit words (by default it is enabled where the device has it, and vkdml moves\n"
         "                   them as 64-bit words).\n"
+        "  --profile        Time only the selected cases' operators (at each size, --repeat times, default 10),\n"
+        "                   one after the other, and print their times: no baselines, numpy, overheads, compile\n"
+        "                   times or targets. For a profiler attached to the run (perf record, gdb), which then\n"
+        "                   sees one kernel's code: docs/performance-sessions.md, Session 65.\n"
         "  --python PATH    The Python with numpy. Default: /usr/bin/python3 (Debian's python3-numpy).\n"
         "  -h, --help       Print this help and exit.\n"
         "Options take their value as the next argument or after '=' (--sizes=1,16).\n"

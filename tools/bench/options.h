@@ -19,6 +19,7 @@ struct Options {
     bool transfer = true;                     // compile with VKDML_EXECUTION_FLAG_TRANSFER_COMMANDS
     bool texel = true;                        // compile with VKDML_EXECUTION_FLAG_TEXEL_INPUTS
     bool int64 = true;                        // enable shaderInt64 on the bench's device where it has it
+    bool profile = false;                     // the cases' operators alone: no baselines, numpy, overheads, targets
     std::string python = "/usr/bin/python3";
 };
 
