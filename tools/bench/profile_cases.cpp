@@ -2,6 +2,7 @@
 #include "profile_cases.h"
 
 #include "stats.h"
+#include "text_format.h"
 
 #include <cstdio>
 #include <string>
@@ -24,10 +25,8 @@ bool ProfileCases(VkContext& ctx, VkdmlDevice device, const std::vector<const Ca
                 ctx.TimeInterleaved({[&](VkCommandBuffer cb, std::string* e) { return bound.Record(cb, e); }}, warmup,
                                     repeat, &timings, &error)) {
                 const Timing& t = timings[0];
-                const Summary& s = t.gpuValid ? t.gpu : t.wall;
-                char times[64];
-                std::snprintf(times, sizeof times, "%.3f [%.3f-%.3f]", s.median * 1e3, s.min * 1e3, s.max * 1e3);
-                std::printf("%-30s %8u %28s %8.2f\n", built->name.c_str(), sizeMiB, times,
+                std::printf("%-30s %8u %28s %8.2f\n", built->name.c_str(), sizeMiB,
+                            Range(t.gpuValid ? t.gpu : t.wall, Ms).c_str(),
                             Gbps(double(built->bytesRead + built->bytesWritten), t.Seconds()));
             } else {
                 std::printf("%-30s %8u error: %s\n", built->name.c_str(), sizeMiB, error.c_str());

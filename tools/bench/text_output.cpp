@@ -1,5 +1,6 @@
 // vkdml-bench: the aligned tables for people.
 #include "report.h"
+#include "text_format.h"
 
 #include <cmath>
 #include <cstdio>
@@ -40,13 +41,6 @@ private:
     std::vector<std::vector<std::string>> rows_;
 };
 
-std::string Num(double v, int decimals) {
-    if (std::isnan(v)) return "-";
-    char t[64];
-    std::snprintf(t, sizeof(t), "%.*f", decimals, v);
-    return t;
-}
-
 // A ratio: 2 decimals, or 2 significant digits below 0.1 (0.0043), so that small ratios still tell apart.
 std::string Ratio(double v) {
     if (std::isnan(v)) return "-";
@@ -55,22 +49,10 @@ std::string Ratio(double v) {
     return t;
 }
 
-// Milliseconds with 3 significant digits (at least 3 decimals below 1 ms).
-std::string Ms(double seconds) {
-    if (std::isnan(seconds)) return "-";
-    double ms = seconds * 1e3;
-    return Num(ms, ms < 1 ? 3 : ms < 10 ? 2 : ms < 100 ? 1 : 0);
-}
-
 std::string Us(double seconds) {
     if (std::isnan(seconds)) return "-";
     double us = seconds * 1e6;
     return Num(us, us < 10 ? 2 : 1);
-}
-
-std::string Range(const Summary& s, std::string (*f)(double)) {
-    if (std::isnan(s.median)) return "-";
-    return f(s.median) + " [" + f(s.min) + "-" + f(s.max) + "]";
 }
 
 std::string GpuColumn(const Timing& t, std::string (*f)(double)) {
