@@ -79,6 +79,8 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     uint shiftedRowsPerInvocation;   // transpose_quads.comp, shifted rows: the rows of blocks an invocation walks
     ivec4 partShifts[2];
     ivec4 partRowStrides[2];
+    uvec4 axisDivisors[2]; // index axes, flat indices (scatter.comp, MAX_UNPOOLING): axis j's coordinate is
+    uint flatIndexCount;   //   index / axisDivisors[j] % axisSizes[j], for the indices below flatIndexCount
 } P;
 
 // Host: kMaxLaunchSlots in src/ops/plan.h (copy_parts.comp binds a whole tensor and 8 parts).

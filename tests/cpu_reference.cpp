@@ -832,6 +832,34 @@ uint32_t NumberBytes(NumberType type) {
     }
 }
 
+void MaxUnpooling(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& indices,
+                  const Bytes& indexBytes, IndexType indexType, const TensorLayout& output, Bytes& outputBytes) {
+    const char* op = "MaxUnpooling";
+    CheckLayout(op, "input", input);
+    CheckLayout(op, "indices", indices);
+    CheckLayout(op, "output", output);
+    CheckSameElementSize(op, input, output);
+    CheckSameRank(op, input, "input", indices, "indices");
+    CheckSameRank(op, input, "input", output, "output");
+    if (indexType != IndexType::UInt32 && indexType != IndexType::UInt64) Fail(op, "indices must be unsigned");
+    if (indices.elementSize != IndexWidth(indexType)) Fail(op, "index element size does not match the index type");
+    if (indices.sizes != input.sizes) Fail(op, "indices sizes differ from the input's");
+    FillValueConstant(output, outputBytes, 0);
+    const auto inStrides = EffectiveStrides(input), idxStrides = EffectiveStrides(indices),
+               outStrides = EffectiveStrides(output);
+    const size_t rank = input.sizes.size();
+    std::vector<uint32_t> c(rank, 0), target(rank);
+    do {
+        uint64_t index = ReadIndexBits(op, indexBytes, Dot(c, idxStrides), indices.elementSize);
+        if (index >= ElementCount(output.sizes)) continue;
+        for (size_t d = rank; d-- > 0;) {   // the row-major position as a coordinate
+            target[d] = uint32_t(index % output.sizes[d]);
+            index /= output.sizes[d];
+        }
+        CopyElement(op, input, inStrides, inputBytes, c, output, outStrides, outputBytes, target);
+    } while (NextCoordinate(c, input.sizes));
+}
+
 void FillValueConstant(const TensorLayout& output, Bytes& outputBytes, uint64_t valueBits) {
     const char* op = "FillValueConstant";
     CheckLayout(op, "output", output);

@@ -151,6 +151,12 @@ void ScatterNd(const TensorLayout& input, const Bytes& inputBytes, const TensorL
 void OneHot(const TensorLayout& indices, const Bytes& indexBytes, IndexType indexType, const TensorLayout& values,
             const Bytes& valueBytes, const TensorLayout& output, Bytes& outputBytes, uint32_t axis);
 
+// MAX_UNPOOLING: every output element 0, then, in the input's row-major order, the output element at row-major
+// position index(indices[c]) (an unsigned UInt32 or UInt64 value) = input[c]; an index at or past the output's element
+// count writes nothing. Input and indices have the same sizes; the output any sizes of the same rank.
+void MaxUnpooling(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& indices,
+                  const Bytes& indexBytes, IndexType indexType, const TensorLayout& output, Bytes& outputBytes);
+
 // The numeric data types, for the operators that compute values (FILL_VALUE_SEQUENCE, CAST).
 enum class NumberType { Float16, Float32, Float64, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64 };
 uint32_t NumberBytes(NumberType type);

@@ -1,8 +1,9 @@
 // The worked examples of the DirectML documentation pages of the data-movement family beyond the seed documents
 // (TILE, DEPTH_TO_SPACE(1), SPACE_TO_DEPTH(1), PADDING(1), SLICE_GRAD, REVERSE_SUBSEQUENCES, GATHER_ELEMENTS,
 // GATHER_ND(1), SCATTER, SCATTER_ND, ONE_HOT, FILL_VALUE_CONSTANT/SEQUENCE, DIAGONAL_MATRIX(1), CAST), through the C
-// API on the shared device. Values, sizes and parameters are the pages'; where a page's example breaks its own rules
-// (a rank or type typo) the comment says what was aligned.
+// API on the shared device, and examples of our own for MAX_UNPOOLING, whose page has none. Values, sizes and
+// parameters are the pages'; where a page's example breaks its own rules (a rank or type typo) the comment says what
+// was aligned.
 #include "test_support.h"
 
 #include <gtest/gtest.h>
@@ -365,6 +366,30 @@ TEST(ScatterNdExample, SliceUpdatesAndSkippedTuples) {
                              Bytes(std::vector<float>{10, 20, 30, 40, 50, 60})},
                             out),
               (std::vector<float>{50, 60, 3, 4, 10, 20}));
+}
+
+// ---- MAX_UNPOOLING: the page has no example; these undo a 2 x 2 max pooling of stride 2 (ONNX's MaxUnpool node
+// test: the indices MaxPool gives for the maxima of a 4 x 4 plane). ----
+
+TEST(MaxUnpoolingExample, UndoesAMaxPooling) {
+    TensorDesc in(F32, {1, 1, 2, 2}), idx(U32, {1, 1, 2, 2}), out(F32, {1, 1, 4, 4});
+    DML_MAX_UNPOOLING_OPERATOR_DESC d{in.Get(), idx.Get(), out.Get()};
+    EXPECT_EQ(RunOne<float>({DML_OPERATOR_MAX_UNPOOLING, &d},
+                            {Bytes(std::vector<float>{5, 6, 7, 8}), Bytes(std::vector<uint32_t>{5, 7, 13, 15})}, out),
+              (std::vector<float>{0, 0, 0, 0, 0, 5, 0, 6, 0, 0, 0, 0, 0, 7, 0, 8}));
+}
+
+// An index counts the output's elements in row-major order of its sizes, not in memory: the same indices into an
+// output stored transposed (column-major) land on the same coordinates; 16 and beyond write nothing (UINT64).
+TEST(MaxUnpoolingExample, IndicesCountCoordinatesNotMemory) {
+    TensorDesc in(F32, {1, 1, 2, 3}), idx(DML_TENSOR_DATA_TYPE_UINT64, {1, 1, 2, 3});
+    TensorDesc out(F32, {1, 1, 4, 4}, {16, 16, 1, 4});
+    DML_MAX_UNPOOLING_OPERATOR_DESC d{in.Get(), idx.Get(), out.Get()};
+    const std::vector<float> stored = RunOne<float>(
+        {DML_OPERATOR_MAX_UNPOOLING, &d},
+        {Bytes(std::vector<float>{5, 6, 7, 8, 9, 10}), Bytes(std::vector<uint64_t>{5, 7, 13, 15, 16, 1ull << 32})},
+        out);
+    EXPECT_EQ(stored, (std::vector<float>{0, 0, 0, 0, 0, 5, 0, 7, 0, 0, 0, 0, 0, 6, 0, 8}));   // column by column
 }
 
 // ---- ONE_HOT ----

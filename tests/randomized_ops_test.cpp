@@ -275,6 +275,7 @@ struct Case {
     VKDML_SCATTER_ELEMENTS_REDUCE_OPERATOR_DESC scatterReduce{};
     VKDML_SCATTER_ND_REDUCE_OPERATOR_DESC scatterNdReduce{};
     DML_ONE_HOT_OPERATOR_DESC oneHot{};
+    DML_MAX_UNPOOLING_OPERATOR_DESC maxUnpooling{};
     DML_FILL_VALUE_CONSTANT_OPERATOR_DESC fillConstant{};
     DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC fillSequence{};
     DML_DIAGONAL_MATRIX_OPERATOR_DESC diagonal{};
@@ -1036,6 +1037,43 @@ void GenerateScatterNd(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
                          out.layout, c.expected[0], s.inputDimensions, s.indicesDimensions);
 }
 
+// MAX_UNPOOLING (4-D, no FLOAT64 row; UINT32 or UINT64 indices): the input's elements go to distinct output elements
+// (a shuffled prefix of the output's row-major positions), some indices past the output, which write nothing.
+void GenerateMaxUnpooling(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types, DML_TENSOR_DATA_TYPE_FLOAT64);
+    const IndexTypeInfo* unsignedType = &PickIndexType(rng, types);
+    while (unsignedType->isSigned) unsignedType = &PickIndexType(rng, types);
+    const IndexTypeInfo& indexType = *unsignedType;
+    const std::vector<uint32_t> outSizes = RandomSizes(rng, 4);
+    const uint64_t positions = vkdml_ref::ElementCount(outSizes);
+    const std::vector<uint32_t> inSizes = RandomSizes(rng, 4, positions);
+    c.description = std::string("MAX_UNPOOLING index type ") + indexType.info.name;
+    const Tensor in = AddTensor(rng, c, type, inSizes, Role::Input, 150, "InputTensor");
+    const Tensor idx = AddTensor(rng, c, indexType.info, inSizes, Role::Input, 0, "IndicesTensor");   // no sharing
+    const Tensor out = AddTensor(rng, c, type, outSizes, Role::Output, 0, "OutputTensor");
+    c.maxUnpooling = {in.desc->Get(), idx.desc->Get(), out.desc->Get()};
+    c.op = {DML_OPERATOR_MAX_UNPOOLING, &c.maxUnpooling};
+    std::vector<uint32_t> targets(positions);
+    std::iota(targets.begin(), targets.end(), 0u);
+    Shuffle(rng, targets);
+    Bytes indexBytes = RandomBytes(rng, idx.desc->Bytes());
+    const std::vector<uint64_t> offsets = vkdml_ref::ElementByteOffsets(idx.layout);
+    for (size_t e = 0; e < offsets.size(); ++e) {
+        int64_t index = targets[e];
+        if (Chance(rng, 80)) {   // past the output: just past, far past, or beyond 32 bits
+            const uint32_t r = Uniform(rng, 0, 2);
+            index = r == 0   ? int64_t(positions) + Uniform(rng, 0, 3)
+                    : r == 1 ? int64_t(indexType.info.size == 8 ? 0x100000000ull + targets[e] : 0xFFFFFFFFull)
+                             : int64_t(positions) + Uniform(rng, 4, 100000);
+        }
+        WriteIndex(indexBytes, offsets[e], indexType, index);
+    }
+    c.inputs = {RandomBytes(rng, in.desc->Bytes()), indexBytes};
+    SetOutputs(rng, c, {out});
+    vkdml_ref::MaxUnpooling(in.layout, c.inputs[0], idx.layout, c.inputs[1], indexType.kind, out.layout,
+                            c.expected[0]);
+}
+
 void GenerateOneHot(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
     const TypeInfo& type = PickType(rng, types);
     const IndexTypeInfo& indexType = PickIndexType(rng, types);
@@ -1430,6 +1468,7 @@ TEST(RandomizedOps, GatherElements) { RunRandomized("GATHER_ELEMENTS", 0x6AE0000
 TEST(RandomizedOps, GatherNd) { RunRandomized("GATHER_ND", 0x6A2D000Eu, &GenerateGatherNd); }
 TEST(RandomizedOps, Scatter) { RunRandomized("SCATTER", 0x5CA0000Fu, &GenerateScatter); }
 TEST(RandomizedOps, ScatterNd) { RunRandomized("SCATTER_ND", 0x5C2D0010u, &GenerateScatterNd); }
+TEST(RandomizedOps, MaxUnpooling) { RunRandomized("MAX_UNPOOLING", 0x3A0F0019u, &GenerateMaxUnpooling); }
 TEST(RandomizedOps, OneHot) { RunRandomized("ONE_HOT", 0x0E110011u, &GenerateOneHot); }
 TEST(RandomizedOps, FillValueConstant) { RunRandomized("FILL_VALUE_CONSTANT", 0xF1C00012u, &GenerateFillValueConstant); }
 TEST(RandomizedOps, FillValueSequence) { RunRandomized("FILL_VALUE_SEQUENCE", 0xF1500013u, &GenerateFillValueSequence); }

@@ -436,4 +436,150 @@ TEST(SplitJoinRules, JoinPartRankMustMatch) {
     EXPECT_REJECTED(TryCreate({DML_OPERATOR_JOIN, &d}), VKDML_ERROR_INVALID_ARGUMENT, "InputTensors[1].DimensionCount");
 }
 
+// ---- MAX_UNPOOLING ----
+
+vkdml_test::CreateResult MaxUnpooling(const TensorDesc& in, const TensorDesc& indices, const TensorDesc& out,
+                                      VkdmlDevice device = nullptr) {
+    DML_MAX_UNPOOLING_OPERATOR_DESC d{in.Get(), indices.Get(), out.Get()};
+    return TryCreate({DML_OPERATOR_MAX_UNPOOLING, &d}, device);
+}
+
+TEST(MaxUnpoolingRules, ValidDescCreates) {
+    // A 2x2 max pooling undone: the output is larger than the input and its sizes are not tied to the input's.
+    TensorDesc in(F32, {1, 1, 2, 2}), idx(U32, {1, 1, 2, 2}), out(F32, {1, 1, 4, 4});
+    auto r = MaxUnpooling(in, idx, out);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    TensorDesc in16(F16, {2, 3, 2, 2}), idx16(U32, {2, 3, 2, 2}), out16(F16, {2, 3, 3, 5});
+    r = MaxUnpooling(in16, idx16, out16);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    // From DML_FEATURE_LEVEL_5_0 (the shared device runs the highest level it supports): integer data, UINT64 indices.
+    TensorDesc in8(DML_TENSOR_DATA_TYPE_INT8, {1, 2, 2, 2}), idx64(DML_TENSOR_DATA_TYPE_UINT64, {1, 2, 2, 2}),
+        out8(DML_TENSOR_DATA_TYPE_INT8, {1, 2, 4, 4});
+    r = MaxUnpooling(in8, idx64, out8);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+}
+
+TEST(MaxUnpoolingRules, StridedTensorsCreate) {
+    // The output's elements two apart and its rows padded to 16; input and indices rows padded to 3.
+    TensorDesc in(F32, {1, 1, 2, 2}, {6, 6, 3, 1}), idx(U32, {1, 1, 2, 2}, {6, 6, 3, 1});
+    TensorDesc out(F32, {1, 1, 4, 4}, {64, 64, 16, 2});
+    auto r = MaxUnpooling(in, idx, out);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+}
+
+TEST(MaxUnpoolingRules, IndicesSizesMustMatchInput) {
+    TensorDesc in(F32, {1, 1, 2, 2}), idx(U32, {1, 1, 2, 3}), out(F32, {1, 1, 4, 4});
+    EXPECT_REJECTED(MaxUnpooling(in, idx, out), VKDML_ERROR_INVALID_ARGUMENT, "DML_OPERATOR_MAX_UNPOOLING",
+                    "IndicesTensor.Sizes is {1, 1, 2, 3}", "InputTensor.Sizes is {1, 1, 2, 2}");
+}
+
+TEST(MaxUnpoolingRules, OutputDataTypeMustMatchInput) {
+    TensorDesc in(F32, {1, 1, 2, 2}), idx(U32, {1, 1, 2, 2}), out(F16, {1, 1, 4, 4});
+    EXPECT_REJECTED(MaxUnpooling(in, idx, out), VKDML_ERROR_INVALID_ARGUMENT, "DML_OPERATOR_MAX_UNPOOLING",
+                    "OutputTensor.DataType is FLOAT16", "InputTensor.DataType is FLOAT32");
+    TensorDesc inI32(I32, {1, 1, 2, 2}), outU32(U32, {1, 1, 4, 4});
+    EXPECT_REJECTED(MaxUnpooling(inI32, idx, outU32), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor.DataType is UINT32",
+                    "InputTensor.DataType is INT32");
+}
+
+TEST(MaxUnpoolingRules, SignedOrFloatIndicesAreInvalid) {
+    // No feature level's row allows them: INVALID_ARGUMENT, not UNSUPPORTED.
+    TensorDesc in(F32, {1, 1, 2, 2}), out(F32, {1, 1, 4, 4});
+    TensorDesc idx32(I32, {1, 1, 2, 2}), idx64(I64, {1, 1, 2, 2}), idxF(F32, {1, 1, 2, 2});
+    EXPECT_REJECTED(MaxUnpooling(in, idx32, out), VKDML_ERROR_INVALID_ARGUMENT, "DML_OPERATOR_MAX_UNPOOLING",
+                    "IndicesTensor.DataType is INT32", "UINT32, UINT64");
+    EXPECT_REJECTED(MaxUnpooling(in, idx64, out), VKDML_ERROR_INVALID_ARGUMENT, "IndicesTensor.DataType is INT64");
+    EXPECT_REJECTED(MaxUnpooling(in, idxF, out), VKDML_ERROR_INVALID_ARGUMENT, "IndicesTensor.DataType is FLOAT32");
+}
+
+TEST(MaxUnpoolingRules, Float64DataIsInvalid) {
+    TensorDesc idx(U32, {1, 1, 2, 2});
+    TensorDesc in64(DML_TENSOR_DATA_TYPE_FLOAT64, {1, 1, 2, 2}), out64(DML_TENSOR_DATA_TYPE_FLOAT64, {1, 1, 4, 4});
+    EXPECT_REJECTED(MaxUnpooling(in64, idx, out64), VKDML_ERROR_INVALID_ARGUMENT, "DML_OPERATOR_MAX_UNPOOLING",
+                    "InputTensor.DataType is FLOAT64");
+    // The table rejects the output's type before the same-type rule compares it with the input's.
+    TensorDesc in(F32, {1, 1, 2, 2});
+    EXPECT_REJECTED(MaxUnpooling(in, idx, out64), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor.DataType is FLOAT64",
+                    "OutputTensor supports");
+}
+
+TEST(MaxUnpoolingRules, DimensionCountMustBeFour) {
+    TensorDesc in3(F32, {1, 2, 2}), idx3(U32, {1, 2, 2}), out3(F32, {1, 4, 4});
+    EXPECT_REJECTED(MaxUnpooling(in3, idx3, out3), VKDML_ERROR_INVALID_ARGUMENT, "DML_OPERATOR_MAX_UNPOOLING",
+                    "InputTensor.DimensionCount is 3");
+    TensorDesc in5(F32, {1, 1, 1, 2, 2}), idx5(U32, {1, 1, 1, 2, 2}), out5(F32, {1, 1, 1, 4, 4});
+    EXPECT_REJECTED(MaxUnpooling(in5, idx5, out5), VKDML_ERROR_INVALID_ARGUMENT, "InputTensor.DimensionCount is 5");
+    // Each tensor is held to the rank on its own.
+    TensorDesc in(F32, {1, 1, 2, 2}), idx(U32, {1, 1, 2, 2}), out(F32, {1, 1, 4, 4});
+    EXPECT_REJECTED(MaxUnpooling(in, idx3, out), VKDML_ERROR_INVALID_ARGUMENT, "IndicesTensor.DimensionCount is 3");
+    EXPECT_REJECTED(MaxUnpooling(in, idx, out5), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor.DimensionCount is 5");
+}
+
+TEST(MaxUnpoolingRules, NullTensorsAreInvalid) {
+    TensorDesc in(F32, {1, 1, 2, 2}), idx(U32, {1, 1, 2, 2}), out(F32, {1, 1, 4, 4});
+    DML_MAX_UNPOOLING_OPERATOR_DESC d{nullptr, idx.Get(), out.Get()};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_MAX_UNPOOLING, &d}), VKDML_ERROR_INVALID_ARGUMENT,
+                    "DML_OPERATOR_MAX_UNPOOLING", "InputTensor is NULL");
+    d = {in.Get(), nullptr, out.Get()};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_MAX_UNPOOLING, &d}), VKDML_ERROR_INVALID_ARGUMENT, "IndicesTensor is NULL");
+    d = {in.Get(), idx.Get(), nullptr};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_MAX_UNPOOLING, &d}), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor is NULL");
+}
+
+TEST(MaxUnpoolingRules, OutputOverUint32MaxElementsIsInvalid) {
+    // The generic element-count rule (every tensor): the kernel reads a checked index as a 32-bit element number.
+    auto u8 = DML_TENSOR_DATA_TYPE_UINT8;
+    TensorDesc in(u8, {1, 1, 2, 2}), idx(U32, {1, 1, 2, 2}), out(u8, {1, 1, 65536, 65536}, {}, 4);
+    EXPECT_REJECTED(MaxUnpooling(in, idx, out), VKDML_ERROR_INVALID_ARGUMENT, "DML_OPERATOR_MAX_UNPOOLING",
+                    "OutputTensor.Sizes", "2^32-1");
+}
+
+TEST(MaxUnpoolingRules, EmptyInputNeedsTheZeroVolumeFlag) {
+    // Nothing to unpool: an all-zero output. Refused without the flag, allowed with it though the output is not empty.
+    TensorDesc in(F32, {1, 1, 0, 2}), idx(U32, {1, 1, 0, 2}), out(F32, {1, 1, 4, 4});
+    EXPECT_REJECTED(MaxUnpooling(in, idx, out), VKDML_ERROR_INVALID_ARGUMENT, "InputTensor.Sizes[2] is 0",
+                    "VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS");
+    VkdmlDevice device = vkdml_test::CreateDevice(DML_FEATURE_LEVEL(0), VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS);
+    ASSERT_NE(device, nullptr);
+    auto r = MaxUnpooling(in, idx, out, device);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    vkdmlRelease(device, nullptr);
+}
+
+TEST_F(FeatureLevel, MaxUnpoolingUint64IndicesNeedLevel5) {
+    TensorDesc in(F32, {1, 1, 2, 2}), idx(DML_TENSOR_DATA_TYPE_UINT64, {1, 1, 2, 2}), out(F32, {1, 1, 4, 4});
+    EXPECT_REJECTED(MaxUnpooling(in, idx, out, Level(DML_FEATURE_LEVEL_3_0)), VKDML_ERROR_UNSUPPORTED,
+                    "DML_OPERATOR_MAX_UNPOOLING", "IndicesTensor.DataType is UINT64", "supports UINT32", "5_0");
+    EXPECT_REJECTED(MaxUnpooling(in, idx, out, Level(DML_FEATURE_LEVEL_4_1)), VKDML_ERROR_UNSUPPORTED,
+                    "IndicesTensor.DataType", "5_0");
+    auto r = MaxUnpooling(in, idx, out, Level(DML_FEATURE_LEVEL_5_0));
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+}
+
+TEST_F(FeatureLevel, MaxUnpoolingIntegerDataNeedsLevel5) {
+    TensorDesc in(I32, {1, 1, 2, 2}), idx(U32, {1, 1, 2, 2}), out(I32, {1, 1, 4, 4});
+    EXPECT_REJECTED(MaxUnpooling(in, idx, out, Level(DML_FEATURE_LEVEL_3_0)), VKDML_ERROR_UNSUPPORTED,
+                    "DML_OPERATOR_MAX_UNPOOLING", "InputTensor.DataType is INT32", "FLOAT32, FLOAT16", "5_0");
+    auto r = MaxUnpooling(in, idx, out, Level(DML_FEATURE_LEVEL_5_0));
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    // Signed indices stay invalid at any level.
+    TensorDesc f(F32, {1, 1, 2, 2}), signedIdx(I32, {1, 1, 2, 2}), fOut(F32, {1, 1, 4, 4});
+    EXPECT_REJECTED(MaxUnpooling(f, signedIdx, fOut, Level(DML_FEATURE_LEVEL_3_0)), VKDML_ERROR_INVALID_ARGUMENT,
+                    "IndicesTensor.DataType is INT32");
+}
+
+TEST_F(FeatureLevel, MaxUnpoolingHasNoTensorRowsBeforeLevel3) {
+    // The header introduces the operator at DML_FEATURE_LEVEL_2_0; the documented tensor-support rows start at 3_0, so
+    // at 2_0 and 2_1 no row is in force: UNSUPPORTED. Before 2_0 the operator itself does not exist.
+    TensorDesc in(F32, {1, 1, 2, 2}), idx(U32, {1, 1, 2, 2}), out(F32, {1, 1, 4, 4});
+    EXPECT_REJECTED(MaxUnpooling(in, idx, out, Level(DML_FEATURE_LEVEL_1_0)), VKDML_ERROR_UNSUPPORTED,
+                    "DML_OPERATOR_MAX_UNPOOLING", "introduced in DML_FEATURE_LEVEL_2_0");
+    EXPECT_REJECTED(MaxUnpooling(in, idx, out, Level(DML_FEATURE_LEVEL_2_0)), VKDML_ERROR_UNSUPPORTED,
+                    "DML_OPERATOR_MAX_UNPOOLING", "no tensor-support row for InputTensor at DML_FEATURE_LEVEL_2_0");
+    EXPECT_REJECTED(MaxUnpooling(in, idx, out, Level(DML_FEATURE_LEVEL_2_1)), VKDML_ERROR_UNSUPPORTED,
+                    "no tensor-support row for InputTensor at DML_FEATURE_LEVEL_2_1");
+    auto r = MaxUnpooling(in, idx, out, Level(DML_FEATURE_LEVEL_3_0));
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+}
+
 }  // namespace

@@ -21,6 +21,7 @@ Status LowerGatherElements(const OperatorDesc& op, const LoweringLimits& limits,
 Status LowerGatherNd(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);       // and GATHER_ND1
 Status LowerScatter(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);        // SCATTER_ELEMENTS
 Status LowerScatterNd(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
+Status LowerMaxUnpooling(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerOneHot(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerFillValueConstant(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerFillValueSequence(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);

@@ -53,6 +53,11 @@ enum class GatherMode : uint32_t {
     GatherTuple = 3,   // Gather over several index axes, summed (GATHER_ND with tuples longer than 1)
 };
 
+enum class ScatterMode : uint32_t {
+    Tuple = 0,       // index tuple component j moves the output along index axis j (SCATTER, SCATTER_ND)
+    FlatIndex = 1,   // one index counting the output's elements row-major, split over the index axes (MAX_UNPOOLING)
+};
+
 enum class GenerateMode : uint32_t {
     Constant = 0,           // value
     Sequence = 1,           // value + coordinate * delta, in the data type's arithmetic
@@ -101,7 +106,7 @@ struct SlotView {
 // What a kernel needs besides the box: carried unchanged from the loop nest to every launch cut from it.
 struct KernelArgs {
     Kernel kernel = Kernel::StridedCopy;
-    uint32_t mode = 0;          // InputMap, GatherMode, GenerateMode, CastMode or BlockRows, by kernel
+    uint32_t mode = 0;          // InputMap, GatherMode, ScatterMode, GenerateMode, CastMode or BlockRows, by kernel
     uint32_t indexKind = 0;     // index tensors: 0 UINT32, 1 INT32, 2 UINT64, 3 INT64
     uint32_t dataType = 0;      // Generate (a specialization constant), Cast (a launch parameter): the output's type
     uint32_t inputType = 0;     // Cast: the input's DML_TENSOR_DATA_TYPE
@@ -114,6 +119,10 @@ struct KernelArgs {
     std::array<uint32_t, kMaxIndexAxes> axisSizes{};
     std::array<int64_t, kMaxIndexAxes> axisStrides{};
     int64_t tupleStride = 0;
+    // ScatterMode::FlatIndex: an index below flatIndexCount names the element whose coordinate along axis j is
+    // index / axisDivisors[j] % axisSizes[j] (so the axes may come in any order: largest stride first).
+    std::array<uint32_t, kMaxIndexAxes> axisDivisors{};
+    uint32_t flatIndexCount = 0;
     Slot indexedSlot = kSlotInput;
     int64_t onValueOffset = 0;  // OneHot: element offset of the on value in the input (values) slot
     // Consecutive invocations that take turns: TransposeQuads over their blocks (LANE_GROUP in

@@ -63,6 +63,9 @@ Status ValidateScatterElementsReduce(const OperatorDesc& op, DML_FEATURE_LEVEL l
 Status ReadScatterNdReduce(const void* desc, OperatorDesc* op);
 Status ValidateScatterNdReduce(const OperatorDesc& op, DML_FEATURE_LEVEL level);
 
+Status ReadMaxUnpooling(const void* desc, OperatorDesc* op);
+Status ValidateMaxUnpooling(const OperatorDesc& op, DML_FEATURE_LEVEL level);
+
 Status ReadOneHot(const void* desc, OperatorDesc* op);
 Status ValidateOneHot(const OperatorDesc& op, DML_FEATURE_LEVEL level);
 

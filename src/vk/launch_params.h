@@ -48,8 +48,11 @@ struct LaunchParams {
     uint32_t shiftedRowsPerInvocation;   // TransposeQuads (Launch::shiftedRowsPerInvocation)
     int32_t partShifts[kMaxParts];
     int32_t partRowStrides[kMaxParts];
+    uint32_t axisDivisors[kMaxIndexAxes];   // index axes, ScatterMode::FlatIndex
+    uint32_t flatIndexCount;
+    uint32_t padding[3];                 // std140 rounds the block up to 16 bytes
 };
-static_assert(sizeof(LaunchParams) == 624, "must match the std140 layout of LaunchParams");
+static_assert(sizeof(LaunchParams) == 672, "must match the std140 layout of LaunchParams");
 
 
 inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
@@ -70,7 +73,9 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
     for (uint32_t j = 0; j < a.axisCount; ++j) {
         p.axisSizes[j] = a.axisSizes[j];
         p.axisStrides[j] = int32_t(a.axisStrides[j]);   // wraps like every offset: the kernel works modulo 2^32
+        p.axisDivisors[j] = a.axisDivisors[j];
     }
+    p.flatIndexCount = a.flatIndexCount;
     p.value[0] = uint32_t(a.value);
     p.value[1] = uint32_t(a.value >> 32);
     p.delta[0] = uint32_t(a.delta);
