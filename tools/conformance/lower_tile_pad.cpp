@@ -23,11 +23,7 @@ LowerStatus LowerTile(const NodeContext& c, Plan* plan) {
     if (c.opset < 6) return LowerStatus::Skip("Tile-" + std::to_string(c.opset) + " (tiles/axis inputs) is not lowered");
     DML_TENSOR_DATA_TYPE type;
     CONFORMANCE_RETURN_IF_NOT_OK(ToDmlType(*x, "input 0", &type));
-    std::string note;
-    if (type == DML_TENSOR_DATA_TYPE_FLOAT64) {
-        type = DML_TENSOR_DATA_TYPE_UINT64;
-        note = " (FLOAT64 moved as UINT64)";
-    }
+    const std::string note = MoveFloat64AsUint64(&type);
     std::vector<int64_t> repeats;
     CONFORMANCE_RETURN_IF_NOT_OK(ReadConstantInts(c, 1, "repeats", &repeats));
     const size_t rank = x->shape.size();

@@ -96,6 +96,9 @@ void SetOutput(Plan* plan, size_t index, std::vector<int64_t> shape, int32_t onn
 LowerStatus AddIdentity(Plan* plan, DML_TENSOR_DATA_TYPE type, std::vector<uint32_t> sizes,
                         std::vector<uint32_t> inputStrides, uint32_t input, uint32_t output, const std::string& why);
 
+// For operators without a FLOAT64 row (TILE, MAX_UNPOOLING): FLOAT64 data moves as UINT64, the same bits. Returns
+// the note the dispatch's text gets ("" for other types).
+std::string MoveFloat64AsUint64(DML_TENSOR_DATA_TYPE* type);
 // One FILL_VALUE_CONSTANT writing `value` (of `type`) to `target` (a node output or a scratch tensor) of `shape` (at
 // least one element; a fill has no layout, so a rank above 8 becomes one dimension). lower_fill_cast.cpp.
 LowerStatus AddFillConstant(Plan* plan, DML_TENSOR_DATA_TYPE type, DML_SCALAR_UNION value,

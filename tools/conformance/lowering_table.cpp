@@ -27,6 +27,7 @@ LowerStatus LowerReverseSequence(const NodeContext&, Plan*);
 LowerStatus LowerScatterElements(const NodeContext&, Plan*);
 LowerStatus LowerScatterNd(const NodeContext&, Plan*);
 LowerStatus LowerOneHot(const NodeContext&, Plan*);
+LowerStatus LowerMaxUnpool(const NodeContext&, Plan*);
 LowerStatus LowerConstantOfShape(const NodeContext&, Plan*);
 LowerStatus LowerRange(const NodeContext&, Plan*);
 LowerStatus LowerCast(const NodeContext&, Plan*);
@@ -61,6 +62,7 @@ constexpr LoweringEntry kLowerings[] = {
     {"Scatter", "SCATTER_ELEMENTS", LowerScatterElements},
     {"ScatterND", "SCATTER_ND / SCATTER_ND_REDUCE (vkdml extension)", LowerScatterNd},
     {"OneHot", "ONE_HOT", LowerOneHot},
+    {"MaxUnpool", "MAX_UNPOOLING (+ FILL_VALUE_CONSTANT around it for a larger output_shape)", LowerMaxUnpool},
     {"ConstantOfShape", "FILL_VALUE_CONSTANT", LowerConstantOfShape},
     {"Range", "FILL_VALUE_SEQUENCE", LowerRange},
     {"Cast", "CAST", LowerCast},

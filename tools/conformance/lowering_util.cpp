@@ -75,6 +75,12 @@ LowerStatus ReadConstantInts(const NodeContext& c, size_t input, const char* wha
     return LowerStatus::Ok();
 }
 
+std::string MoveFloat64AsUint64(DML_TENSOR_DATA_TYPE* type) {
+    if (*type != DML_TENSOR_DATA_TYPE_FLOAT64) return "";
+    *type = DML_TENSOR_DATA_TYPE_UINT64;
+    return " (FLOAT64 moved as UINT64)";
+}
+
 void FoldDims(std::vector<uint32_t>* sizes, std::vector<std::vector<uint32_t>*> strides) {
     std::vector<uint32_t> s;
     std::vector<std::vector<uint32_t>> st(strides.size());

@@ -5,16 +5,18 @@ Slice clamping extremes and opset-1 attributes, Split by attribute / input / num
 scalar, INT32 and negative indices, Expand to a higher rank, tensors large enough for several workgroups; and
 Tile, Pad (every mode, opset 2/11/18/19 forms), DepthToSpace (DCR, CRD), SpaceToDepth, ReverseSequence,
 GatherElements and GatherND (batch_dims), ScatterElements, ScatterND (also with the add/mul/min/max reductions and
-duplicate indices), OneHot, ConstantOfShape, EyeLike, Trilu and Dropout over every type; Range; Cast between numeric
-types; Shape (start/end) and Size; Identity over sequences and optionals (empty, nested); graphs that are, or only
-resemble, Range's function body.
+duplicate indices), OneHot, ConstantOfShape, EyeLike, Trilu and Dropout over every type; MaxUnpool over its float
+types (1-D to 3-D pooling, pads, output_shape; indices from a numpy max pooling or random distinct positions); Range;
+Cast between numeric types; Shape (start/end) and Size; Identity over sequences and optionals (empty, nested); graphs
+that are, or only resemble, Range's function body.
 
     /usr/bin/python3 tools/conformance/make_edge_cases.py OUT_DIR
     /usr/bin/python3 tools/conformance/make_edge_cases.py --random OUT_DIR COUNT[:SEED]   # random cases instead
     build/bin/vkdml-conformance OUT_DIR
 
-Expected outputs come from numpy (Slice: ONNX's clamping rules, see onnx_slice). Needs python3-onnx and
-python3-numpy (Debian); the models are written without onnx.checker, so opset 18 forms work with ONNX 1.12.
+Expected outputs come from numpy (Slice: ONNX's clamping rules, see onnx_slice; MaxUnpool: see max_unpool). Needs
+python3-onnx and python3-numpy (Debian); the models are written without onnx.checker, so opset 18 and 22 forms work
+with ONNX 1.12.
 """
 import os
 import shutil
@@ -291,6 +293,7 @@ def main(root):
     more_ops(root)
     scatter_ops(root)
     scatter_reduction_ops(root)
+    max_unpool_ops(root)
     fill_cast_ops(root)
     shape_size_ops(root)
     sequence_optional_ops(root)
@@ -505,6 +508,157 @@ def scatter_reduction_ops(root):
             write_case(root, f"edge_scatternd_{reduction}_{tname}",
                        helper.make_node("ScatterND", ["x", "i", "u"], ["y"], reduction=reduction),
                        [("x", x), ("i", tuples), ("u", updn)], [("y", yn)], opset=opset)
+
+
+UINT = {2: np.uint16, 4: np.uint32, 8: np.uint64}
+
+
+def unpooled_shape(x_shape, kernel, strides, pads):
+    """MaxUnpool's inferred shape: N, C, then (X - 1) * stride - pad_begin - pad_end + kernel per spatial dim."""
+    s = len(kernel)
+    return tuple(x_shape[:2]) + tuple((x_shape[2 + d] - 1) * strides[d] - pads[d] - pads[s + d] + kernel[d]
+                                      for d in range(s))
+
+
+def max_pool_indices(src, kernel, strides, pads):
+    """MaxPool's Indices output (storage_order 0) for src: for every window (clipped to src), the flat position of
+    its first maximum in the whole tensor, N and C included."""
+    s = len(kernel)
+    out = [(src.shape[2 + d] + pads[d] + pads[s + d] - kernel[d]) // strides[d] + 1 for d in range(s)]
+    flat = np.arange(src.size, dtype=np.int64).reshape(src.shape)
+    ind = np.zeros(src.shape[:2] + tuple(out), np.int64)
+    nc = src.shape[:2] + (-1,)
+    for pos in np.ndindex(*out):
+        window = (slice(None), slice(None)) + tuple(
+            slice(max(p * st - pb, 0), min(p * st - pb + k, n))
+            for p, st, pb, k, n in zip(pos, strides, pads[:s], kernel, src.shape[2:]))
+        best = np.argmax(src[window].reshape(nc), axis=-1)[..., None]
+        ind[(slice(None), slice(None)) + pos] = np.take_along_axis(flat[window].reshape(nc), best, axis=-1)[..., 0]
+    return ind
+
+
+def unpool_values(ind, t):
+    """data() for MaxUnpool's X, except that an element whose index repeats an earlier one's gets that one's bits
+    (the runtime leaves the winner of two different values undefined)."""
+    x = data(ind.shape, t)
+    bits = x.reshape(-1).view(UINT[x.dtype.itemsize])
+    _, first, inverse = np.unique(ind.reshape(-1), return_index=True, return_inverse=True)
+    bits[:] = bits[first[inverse]]
+    return x
+
+
+def max_unpool(x, ind, shape, output_shape=None):
+    """ONNX MaxUnpool (onnx.reference, given the inferred shape): x's elements at the flat positions ind of a zero
+    tensor of that shape, which sits at the origin of a zero tensor of output_shape; moved as bits (NaN payloads,
+    -0)."""
+    u = UINT[x.dtype.itemsize]
+    y = np.zeros(int(np.prod(shape, dtype=np.int64)), u)
+    y[ind.reshape(-1)] = x.reshape(-1).view(u)
+    out = np.zeros(shape if output_shape is None else tuple(output_shape), u)
+    out[tuple(slice(0, n) for n in shape)] = y.reshape(shape)
+    return out.view(x.dtype)
+
+
+def maxunpool_case(root, name, x_shape, t, kernel, strides=None, pads=None, output_shape=None, indices="pool",
+                   opset=11, initializer=False):
+    """A MaxUnpool case. indices "pool": MaxPool's Indices output for a random tensor of the inferred shape, pooled
+    with the same attributes (overlapping windows repeat an index; X then repeats the bits); "distinct": random
+    distinct positions anywhere in the inferred tensor, across N and C. With output_shape the inferred shape leaves
+    the pads out (MaxUnpool's spec: "If 'output_shape' is specified, 'pads' values are ignored")."""
+    s = len(kernel)
+    st = strides if strides is not None else [1] * s
+    p = pads if pads is not None and output_shape is None else [0] * (2 * s)
+    shape = unpooled_shape(x_shape, kernel, st, p)
+    if indices == "pool":
+        ind = max_pool_indices(rng.standard_normal(shape), kernel, st, p)
+        assert ind.shape == tuple(x_shape), (ind.shape, x_shape)
+    else:
+        n = int(np.prod(x_shape, dtype=np.int64))
+        ind = rng.choice(int(np.prod(shape, dtype=np.int64)), size=n, replace=False).astype(np.int64).reshape(x_shape)
+    x = unpool_values(ind, t)
+    attributes = {"kernel_shape": list(kernel)}
+    if strides is not None:
+        attributes["strides"] = list(strides)
+    if pads is not None:
+        attributes["pads"] = list(pads)
+    inputs, initializers = [("x", x), ("i", ind)], []
+    if output_shape is not None:
+        (initializers if initializer else inputs).append(("s", i64(output_shape)))
+    node = helper.make_node("MaxUnpool", ["x", "i"] + (["s"] if output_shape is not None else []), ["y"], **attributes)
+    write_case(root, name, node, inputs, [("y", max_unpool(x, ind, shape, output_shape))], opset=opset,
+               initializers=initializers)
+
+
+def max_unpool_ops(root):
+    """MaxUnpool over every type it allows that has a DML type (float16, float, double; opset 11; MaxUnpool-22 adds
+    only bfloat16: SKIPs): 1-D to 3-D pooling, N and C above 1, strides other than the kernel, pads, output_shape
+    larger than the inferred shape (in the first, the middle or the last spatial dimension), indices from a numpy
+    max pooling or random distinct positions, NaN payloads and -0 in X, odd sizes, 64 x 64 planes."""
+    for tname in ("float16", "float32", "float64"):
+        t = TYPES[tname]
+        # 3 x 5 planes of 5 x 9 (675 elements: sub-word types end inside a 32-bit word).
+        maxunpool_case(root, f"edge_maxunpool_2d_pads_{tname}", (3, 5, 3, 4), t, [3, 3], [2, 2], [1, 0, 1, 0])
+        # Windows with gaps (stride 3, kernel 4, pads); random positions, also in another N or C than their X's.
+        maxunpool_case(root, f"edge_maxunpool_1d_distinct_{tname}", (2, 3, 7), t, [4], [3], [2, 1],
+                       indices="distinct")
+        # Overlapping windows (stride 1 on D and W): a maximum two windows share is written twice, with the same bits.
+        maxunpool_case(root, f"edge_maxunpool_3d_overlap_{tname}", (2, 2, 2, 3, 4), t, [2, 2, 3], [1, 2, 1],
+                       [0, 1, 1, 0, 0, 1])
+    # output_shape larger than the inferred shape: the inferred tensor at its origin, zeros around it.
+    maxunpool_case(root, "edge_maxunpool_output_shape_2d_float32", (2, 3, 3, 4), np.float32, [2, 2], [2, 2],
+                   output_shape=[2, 3, 7, 9])
+    maxunpool_case(root, "edge_maxunpool_output_shape_odd_float16", (1, 3, 2, 3), np.float16, [3, 3], [2, 2],
+                   output_shape=[1, 3, 7, 9], indices="distinct")
+    maxunpool_case(root, "edge_maxunpool_output_shape_1d_float64", (3, 2, 5), np.float64, [2], [3],
+                   output_shape=[3, 2, 17], indices="distinct")
+    maxunpool_case(root, "edge_maxunpool_output_shape_equal_float32", (2, 2, 3, 3), np.float32, [2, 2], [2, 2],
+                   output_shape=[2, 2, 6, 6])
+    # The pads are ignored with output_shape: 7 x 7 inferred, not 5 x 5 (the spec's text and the current onnx.reference;
+    # older onnx.reference versions kept them, and the indices would then lie outside).
+    maxunpool_case(root, "edge_maxunpool_output_shape_ignores_pads_float32", (2, 2, 3, 3), np.float32, [3, 3],
+                   [2, 2], [1, 1, 1, 1], output_shape=[2, 2, 8, 8])
+    # 3-D: DML's 4 dimensions fold D and H, so output_shape may grow D and W but not H.
+    maxunpool_case(root, "edge_maxunpool_3d_output_shape_last_float16", (2, 3, 2, 2, 3), np.float16, [2, 2, 2],
+                   [2, 2, 2], output_shape=[2, 3, 4, 4, 7], initializer=True)
+    maxunpool_case(root, "edge_maxunpool_3d_output_shape_first_float32", (1, 2, 2, 3, 2), np.float32, [2, 3, 2],
+                   [2, 1, 2], output_shape=[1, 2, 5, 5, 5])
+    maxunpool_case(root, "edge_maxunpool_3d_output_shape_middle_float32", (1, 2, 2, 2, 2), np.float32, [2, 2, 2],
+                   [2, 2, 2], output_shape=[1, 2, 4, 5, 4])   # SKIPs: grows H, which DML's 4 dimensions fold
+    # Several workgroups: 64 x 64 planes; 7938 distinct of 8192 float16 positions (neighbours share 32-bit words).
+    maxunpool_case(root, "edge_maxunpool_large_float16_dense", (1, 2, 63, 63), np.float16, [2, 2], indices="distinct")
+    maxunpool_case(root, "edge_maxunpool_large_float32_pool", (2, 3, 32, 32), np.float32, [2, 2], [2, 2])
+    maxunpool_case(root, "edge_maxunpool_opset22_float16", (2, 2, 3, 3), np.float16, [3, 3], [2, 2], [0, 1, 1, 0],
+                   opset=22)
+    # Empty: no input (the output all zeros), no batch (an empty output).
+    maxunpool_case(root, "edge_maxunpool_empty_input", (1, 2, 0), np.float32, [3], indices="distinct")
+    maxunpool_case(root, "edge_maxunpool_empty_batch", (0, 2, 3, 3), np.float16, [2, 2], [2, 2], indices="distinct")
+    # Undefined in ONNX: two different values for one index; an index past the inferred tensor (inside output_shape).
+    x = data((1, 1, 4), np.float32)
+    ind = np.array([[[0, 3, 3, 5]]], np.int64)
+    write_case(root, "edge_maxunpool_duplicates_differ", helper.make_node("MaxUnpool", ["x", "i"], ["y"],
+               kernel_shape=[2], strides=[2]), [("x", x), ("i", ind)], [("y", max_unpool(x, ind, (1, 1, 8)))],
+               opset=11)   # SKIPs: the winner is undefined
+    x = data((1, 1, 2, 2), np.float32)
+    ind = np.array([[[[0, 2], [8, 24]]]], np.int64)
+    y = np.zeros((1, 1, 5, 5), np.float32)
+    y.reshape(-1)[ind.reshape(-1)] = x.reshape(-1)
+    write_case(root, "edge_maxunpool_index_past_inferred", helper.make_node("MaxUnpool", ["x", "i", "s"], ["y"],
+               kernel_shape=[2, 2], strides=[2, 2]), [("x", x), ("i", ind), ("s", i64([1, 1, 5, 5]))], [("y", y)],
+               opset=11)   # SKIPs: 24 lies outside the 16 inferred elements
+    # bfloat16 (MaxUnpool-22): no DML type.
+    bits = data((1, 2, 2, 2), np.float32).view(np.uint32) >> 16
+    ind = max_pool_indices(rng.standard_normal((1, 2, 4, 4)), [2, 2], [2, 2], [0] * 4)
+    y = max_unpool(bits.astype(np.uint16), ind, (1, 2, 4, 4))
+
+    def bf16(name, a):
+        return (helper.make_tensor_value_info(name, TensorProto.BFLOAT16, list(a.shape)),
+                helper.make_tensor(name, TensorProto.BFLOAT16, a.shape, a.astype(np.uint16).tobytes(), raw=True))
+
+    write_value_case(root, "edge_maxunpool_bfloat16_opset22", helper.make_node("MaxUnpool", ["x", "i"], ["y"],
+                     kernel_shape=[2, 2], strides=[2, 2]),
+                     [bf16("x", bits), (helper.make_tensor_value_info("i", TensorProto.INT64, list(ind.shape)),
+                                        numpy_helper.from_array(ind, "i"))],
+                     [bf16("y", y)], opset=22)   # SKIPs: no DML BFLOAT16
 
 
 def write_value_case(root, name, node, inputs, outputs, opset=16):
@@ -722,7 +876,8 @@ def shape_size_ops(root):
                    [("x", x)], [("y", y)], opset=15)
 
 def random_cases(root, count):
-    """count random cases over the mapped ops: random type, rank 1-6, sizes 1-9, parameters."""
+    """count random cases over the mapped ops: random type, rank 1-6, sizes 1-9, parameters (MaxUnpool: a float
+    type, 1-D to 3-D pooling, kernel, strides, pads or output_shape, pooled or distinct indices)."""
     os.makedirs(root, exist_ok=True)
     names = list(TYPES)
     for n in range(count):
@@ -730,8 +885,11 @@ def random_cases(root, count):
         rank = int(rng.integers(1, 7))
         shape = tuple(int(v) for v in rng.integers(1, 10, size=rank))
         x = data(shape, t)
-        ops = ["Transpose", "Slice", "Gather", "Concat", "Split", "Expand", "Tile", "Pad", "GatherElements"]
+        ops = ["Transpose", "Slice", "Gather", "Concat", "Split", "Expand", "Tile", "Pad", "GatherElements",
+               "MaxUnpool"]
         op = ops[int(rng.integers(len(ops)))]
+        if op == "MaxUnpool" and np.dtype(t).kind != "f":   # MaxUnpool: float types only
+            t = TYPES[["float16", "float32", "float64"][int(rng.integers(3))]]
         name = f"random_{n:04d}_{op.lower()}_{np.dtype(t).name}"
         if op == "Transpose":
             perm = [int(v) for v in rng.permutation(rank)]
@@ -783,6 +941,21 @@ def random_cases(root, count):
             view = x[tuple(slice(None) if d == axis else slice(0, ishape[d]) for d in range(rank))]
             write_case(root, name, helper.make_node("GatherElements", ["x", "i"], ["y"], axis=axis - rank * int(rng.integers(2))),
                        [("x", x), ("i", ind)], [("y", np.take_along_axis(view, ind, axis=axis))])
+        elif op == "MaxUnpool":
+            s = int(rng.integers(1, 4))   # 1-D to 3-D pooling: X of rank 3-5, its own sizes
+            x_shape = tuple(int(v) for v in rng.integers(1, 4, size=2)) + \
+                tuple(int(v) for v in rng.integers(1, 7, size=s))
+            kernel = [int(v) for v in rng.integers(1, 5, size=s)]
+            strides = [int(v) for v in rng.integers(1, 4, size=s)]
+            begin = [int(rng.integers(0, k)) for k in kernel]
+            pads = begin + [int(rng.integers(0, k - b)) for k, b in zip(kernel, begin)]   # < kernel: no empty size
+            output_shape = None
+            if rng.integers(2):   # pads ignored: leave them out
+                pads = None
+                output_shape = [d + int(rng.integers(0, 3)) * (i > 1) for i, d in
+                                enumerate(unpooled_shape(x_shape, kernel, strides, [0] * (2 * s)))]
+            maxunpool_case(root, name, x_shape, t, kernel, strides, pads, output_shape,
+                           indices=["pool", "distinct"][int(rng.integers(2))])
         else:
             e = data(tuple(1 if rng.integers(2) else d for d in shape), t)
             target = tuple(int(rng.integers(1, 5)) for _ in range(int(rng.integers(0, 3)))) + \
