@@ -1,5 +1,5 @@
 // vkdml-bench: the cases of the operators that landed after issue 6's list (PADDING, TILE, CAST, DEPTH_TO_SPACE,
-// SPACE_TO_DEPTH, GATHER_ELEMENTS, GATHER_ND, SCATTER, SCATTER_ND, ONE_HOT, FILL_VALUE_*, REVERSE_SUBSEQUENCES,
+// SPACE_TO_DEPTH, GATHER_ELEMENTS, GATHER_ND, SCATTER, SCATTER_ND, MAX_UNPOOLING, ONE_HOT, FILL_VALUE_*, REVERSE_SUBSEQUENCES,
 // SLICE_GRAD, DIAGONAL_MATRIX): one or two common layouts each, every one writing the nominal size of output
 // (n FLOAT32 elements, or as many bytes of the output type). All are judged against the compute copy; the depth/space
 // rearrangements, being transposes, against numpy too.
@@ -159,6 +159,31 @@ std::unique_ptr<BuiltCase> Scatter(uint64_t n, bool nd) {
     return c;
 }
 
+// ---- MAX_UNPOOLING of a 2 x 2 max pooling of stride 2: [2, 32, H, W] -> [2, 32, 2H, 2W], each element to one
+// place of its window (the indices a pooling gives: flat positions over the whole output) ----
+
+std::unique_ptr<BuiltCase> MaxUnpooling(uint64_t n) {
+    const UINT N = 2, C = 32;
+    Factors hw = Factor(n / (N * C * 4), 2);
+    const UINT H = hw[0], W = hw[1];
+    const std::vector<UINT> pooled = {N, C, H, W}, unpooled = {N, C, 2 * H, 2 * W};
+    auto c = Start("max_unpooling.2x2", TargetClass::Other);
+    auto in = c->AddTensor(pooled), idx = c->AddTensor(pooled, {}, DML_TENSOR_DATA_TYPE_UINT32);
+    auto out = c->AddTensor(unpooled);
+    c->SetOp<DML_MAX_UNPOOLING_OPERATOR_DESC>(DML_OPERATOR_MAX_UNPOOLING) = {in, idx, out};
+    const std::vector<uint32_t> corner = Permutation(4, 5);   // which of the window's 4 elements, cycling
+    c->indices.reserve(uint64_t(N) * C * H * W);
+    for (UINT plane = 0; plane < N * C; ++plane)
+        for (UINT y = 0; y < H; ++y)
+            for (UINT x = 0; x < W; ++x) {
+                const uint32_t k = corner[(plane + y + x) % 4];
+                c->indices.push_back((plane * 2 * H + 2 * y + k / 2) * 2 * W + 2 * x + k % 2);
+            }
+    BindInputIndicesOutput(c.get(), in, idx, out);
+    c->layout = Dims(pooled) + " by UINT32 indices -> " + Dims(unpooled) + " (zeros, then one element per window)";
+    return c;
+}
+
 // ---- ONE_HOT along the last axis: [R, 1] UINT32 indices -> [R, 1024] ----
 
 std::unique_ptr<BuiltCase> OneHot(uint64_t n) {
@@ -274,6 +299,7 @@ std::vector<CaseSpec> OperatorCases() {
     add("gather_nd.rows256", GatherNdRows);
     add("scatter_elements.last", [](uint64_t n) { return Scatter(n, false); });
     add("scatter_nd.rows256", [](uint64_t n) { return Scatter(n, true); });
+    add("max_unpooling.2x2", MaxUnpooling);
     add("one_hot.last_1024", OneHot);
     add("fill.constant", [](uint64_t n) { return Fill(n, false); });
     add("fill.sequence", [](uint64_t n) { return Fill(n, true); });
