@@ -19,6 +19,18 @@ LoopNest AxisGatherNest(const OperatorDesc& op) {
     return n;
 }
 
+LoopNest ScatterNest(const OperatorDesc& op, uint32_t updatesInput, uint32_t indicesInput) {
+    const Tensor& indices = op.inputs[indicesInput];
+    LoopNest n;
+    n.args.kernel = Kernel::Scatter;
+    n.args.indexKind = IndexKind(indices.dataType);
+    n.slotCount = 3;
+    n.SetSlot(kSlotOutput, {true, 0}, op.outputs[0]);
+    n.SetSlot(kSlotInput, {false, updatesInput}, op.inputs[updatesInput]);
+    n.SetSlot(kSlotIndices, {false, indicesInput}, indices);
+    return n;
+}
+
 void AddPairedDimensions(LoopNest& n, const Tensor& walked, Slot walkedSlot, Slot dataSlot,
                          const std::vector<IndexSource>& sources) {
     size_t next = 0;

@@ -29,6 +29,11 @@ struct IndexSource {
 // adds the walked dimensions.
 LoopNest AxisGatherNest(const OperatorDesc& op);
 
+// The nest of a scatter (SCATTER, SCATTER_ND, MAX_UNPOOLING): the Scatter kernel writing op's OutputTensor from the
+// updates in input `updatesInput` at the places the index tensor in input `indicesInput` names. The caller sets the
+// index axes and adds the walked dimensions.
+LoopNest ScatterNest(const OperatorDesc& op, uint32_t updatesInput, uint32_t indicesInput);
+
 // Adds a dimension for each size other than 1 of `walked` (a gather's output, a scatter's updates), paired in order
 // with the sources other than 1 (the validator checked that they agree). `walked` moves `walkedSlot`, the sources'
 // data stride moves `dataSlot`.

@@ -54,14 +54,8 @@ Status LowerMaxUnpooling(const OperatorDesc& op, const LoweringLimits& limits, P
     if (out.IsEmpty()) return Status::Ok();   // no element to write; every index lies outside
     LoopNest zero = GenerateNest(out, {true, 0}, GenerateMode::Constant, out.dataType);
     VKDML_RETURN_IF_ERROR(EmitLaunches(zero, limits, plan));
-    LoopNest n;
-    n.args.kernel = Kernel::Scatter;
+    LoopNest n = ScatterNest(op, 0, 1);   // InputTensor holds the updates
     n.args.mode = uint32_t(ScatterMode::FlatIndex);
-    n.args.indexKind = IndexKind(indices.dataType);
-    n.slotCount = 3;
-    n.SetSlot(kSlotOutput, {true, 0}, out);
-    n.SetSlot(kSlotInput, {false, 0}, in);
-    n.SetSlot(kSlotIndices, {false, 1}, indices);
     SetOutputAxes(n, out);
     for (uint32_t d = 0; d < in.rank; ++d) n.AddDimension(in.sizes[d], 0, in.strides[d], indices.strides[d]);
     return EmitLaunchesAfter(n, limits, plan);

@@ -10,22 +10,14 @@
 namespace vkdml {
 namespace {
 
-LoopNest ScatterNest(const OperatorDesc& op) {
-    const Tensor& indices = op.inputs[1];
-    const Tensor& updates = op.inputs[2];
-    const Tensor& out = op.outputs[0];
-    LoopNest n;
-    n.args.kernel = Kernel::Scatter;
+// UpdatesTensor is input 2, IndicesTensor input 1.
+LoopNest UpdatesNest(const OperatorDesc& op) {
+    LoopNest n = ScatterNest(op, 2, 1);
     if (op.schema->extension) {
         n.args.kernel = Kernel::ScatterReduce;
         n.args.mode = op.reduction;
-        n.args.dataType = uint32_t(out.dataType);
+        n.args.dataType = uint32_t(op.outputs[0].dataType);
     }
-    n.args.indexKind = IndexKind(indices.dataType);
-    n.slotCount = 3;
-    n.SetSlot(kSlotOutput, {true, 0}, out);
-    n.SetSlot(kSlotInput, {false, 2}, updates);
-    n.SetSlot(kSlotIndices, {false, 1}, indices);
     return n;
 }
 
@@ -42,7 +34,7 @@ Status LowerScatter(const OperatorDesc& op, const LoweringLimits& limits, Plan* 
     const Tensor& updates = op.inputs[2];
     const Tensor& out = op.outputs[0];
     VKDML_RETURN_IF_ERROR(CopyInput(op, limits, plan));
-    LoopNest n = ScatterNest(op);
+    LoopNest n = UpdatesNest(op);
     const uint32_t axisSize = out.sizes[op.axis];
     const int64_t axisStride = out.strides[op.axis];
     n.SetIndexAxes(kSlotOutput, 1, &axisSize, &axisStride, 0);
@@ -55,7 +47,7 @@ Status LowerScatterNd(const OperatorDesc& op, const LoweringLimits& limits, Plan
     const Tensor& updates = op.inputs[2];
     const Tensor& out = op.outputs[0];
     VKDML_RETURN_IF_ERROR(CopyInput(op, limits, plan));
-    LoopNest n = ScatterNest(op);
+    LoopNest n = UpdatesNest(op);
     SetNdIndexAxes(n, op, out, kSlotOutput);
     AddPairedDimensions(n, updates, kSlotInput, kSlotOutput, NdSources(op, out));
     return EmitLaunchesAfter(n, limits, plan);
