@@ -81,6 +81,12 @@ layout(set = 0, binding = 0, std140) uniform LaunchParams {
     ivec4 partRowStrides[2];
     uvec4 axisDivisors[2]; // index axes, flat indices (scatter.comp, MAX_UNPOOLING): axis j's coordinate is
     uint flatIndexCount;   //   index / axisDivisors[j] % axisSizes[j], for the indices below flatIndexCount
+    int coordinateRowStride;      // nonzero_coordinates.comp: the coordinates' row and column strides, and the
+    int coordinateColumnStride;   //   rows [rowLo, rowHi) and columns [columnLo, columnHi) this launch stores
+    uint rowLo;
+    uint rowHi;
+    uint columnLo;
+    uint columnHi;
 } P;
 
 // Host: kMaxLaunchSlots in src/ops/plan.h (copy_parts.comp binds a whole tensor and 8 parts).

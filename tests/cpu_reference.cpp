@@ -1076,4 +1076,53 @@ void IdentityScaleBias(const TensorLayout& input, const Bytes& inputBytes, const
     } while (NextCoordinate(c, output.sizes));
 }
 
+// ---- NONZERO_COORDINATES ------------------------------------------------------------------------------------------
+
+uint32_t NonzeroCoordinates(const TensorLayout& input, const Bytes& inputBytes, NumberType inputType,
+                            const TensorLayout& count, Bytes& countBytes, const TensorLayout& coordinates,
+                            Bytes& coordinateBytes) {
+    const char* op = "NonzeroCoordinates";
+    CheckLayout(op, "input", input);
+    CheckLayout(op, "count", count);
+    CheckLayout(op, "coordinates", coordinates);
+    if (input.elementSize != NumberBytes(inputType)) Fail(op, "input element size does not match its type");
+    if (count.elementSize != 4 || coordinates.elementSize != 4) Fail(op, "count and coordinates must be 4-byte");
+    if (ElementCount(count.sizes) != 1) Fail(op, "count sizes " + ToString(count.sizes) + " are not all 1");
+    const size_t rank = input.sizes.size(), coordinateRank = coordinates.sizes.size();
+    if (coordinateRank < 2) Fail(op, "coordinates need at least 2 dimensions");
+    for (size_t d = 0; d + 2 < coordinateRank; ++d)
+        if (coordinates.sizes[d] != 1)
+            Fail(op, "coordinates sizes " + ToString(coordinates.sizes) + " are not {1, ..., 1, M, N}");
+    const uint32_t rows = coordinates.sizes[coordinateRank - 2], columns = coordinates.sizes[coordinateRank - 1];
+    if (rows != ElementCount(input.sizes)) Fail(op, "coordinates' M is not the input's element count");
+    size_t leadingOnes = 0;
+    while (leadingOnes < rank && input.sizes[leadingOnes] == 1) ++leadingOnes;
+    if (columns < rank - leadingOnes || columns > rank)
+        Fail(op, "coordinates' N " + std::to_string(columns) + " is outside [effective rank, rank] of input sizes " +
+                     ToString(input.sizes));
+    // The bits that make an element non-zero: all of its width, without the sign of the float types.
+    const uint64_t widthMask = input.elementSize == 8 ? ~0ull : (1ull << (8 * input.elementSize)) - 1;
+    const uint64_t significant = IsFloat(inputType) ? widthMask >> 1 : widthMask;
+    const auto inStrides = EffectiveStrides(input), coordinateStrides = EffectiveStrides(coordinates);
+    const std::vector<uint32_t> origin(coordinateRank, 0);
+    uint32_t found = 0;
+    std::vector<uint32_t> c(rank, 0);
+    do {
+        const uint64_t from = Dot(c, inStrides) * input.elementSize;
+        if (from + input.elementSize > inputBytes.size()) Fail(op, "read beyond the input's bytes");
+        if ((ReadLittleEndian(inputBytes, from, input.elementSize) & significant) == 0) continue;
+        std::vector<uint32_t> at = origin;
+        at[coordinateRank - 2] = found;
+        for (uint32_t j = 0; j < columns; ++j) {
+            at[coordinateRank - 1] = j;
+            const uint64_t to = Dot(at, coordinateStrides) * 4;
+            if (to + 4 > coordinateBytes.size()) Fail(op, "write beyond the coordinates' bytes");
+            WriteBits(coordinateBytes, to, 4, c[rank - columns + j]);
+        }
+        ++found;
+    } while (NextCoordinate(c, input.sizes));
+    FillValueConstant(count, countBytes, found);
+    return found;
+}
+
 }  // namespace vkdml_ref

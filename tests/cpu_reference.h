@@ -2,7 +2,7 @@
 //
 // It works on raw bytes: every tensor is an element width (1, 2, 4 or 8 bytes), sizes, strides in elements (empty =
 // packed row-major) and a byte vector; only index tensors, sequence lengths, FILL_VALUE_SEQUENCE and CAST interpret
-// bytes as numbers. Each function writes
+// bytes as numbers (NONZERO_COORDINATES too, for the sign of the float types). Each function writes
 // exactly the bytes of the output elements and leaves every other byte of the output vector unchanged. Nothing here
 // knows vkdml or Vulkan; the functions are written for obviousness, not speed: they walk every output coordinate in
 // row-major order and compute both offsets as dot(coordinate, strides).
@@ -199,5 +199,16 @@ void IdentityScaleBias(const TensorLayout& input, const Bytes& inputBytes, const
 // CAST: output[c] = CastBits(input[c]); sizes must be equal.
 void Cast(const TensorLayout& input, const Bytes& inputBytes, NumberType inputType, const TensorLayout& output,
           Bytes& outputBytes, NumberType outputType);
+
+// NONZERO_COORDINATES: walks the input in row-major order; an element is non-zero when any of its bits is set, the sign
+// bit aside for the float types (-0 is zero; NaN, infinities and denormals are not). count (4-byte elements, every size
+// 1) gets the number of non-zero elements, as a UINT32, in every element; row r of coordinates (4-byte elements, sizes
+// {1, ..., 1, M, N}: M the input's element count, N at least the input's rank without its leading sizes of 1 and at
+// most its rank) gets the coordinates of the r-th non-zero element along the input's last N dimensions (column j: the
+// coordinate along input dimension rank - N + j), as UINT32s. Rows from the count on are left unchanged (DirectML
+// leaves them undefined). Returns the count.
+uint32_t NonzeroCoordinates(const TensorLayout& input, const Bytes& inputBytes, NumberType inputType,
+                            const TensorLayout& count, Bytes& countBytes, const TensorLayout& coordinates,
+                            Bytes& coordinateBytes);
 
 }  // namespace vkdml_ref

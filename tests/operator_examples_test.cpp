@@ -392,6 +392,41 @@ TEST(MaxUnpoolingExample, IndicesCountCoordinatesNotMemory) {
     EXPECT_EQ(stored, (std::vector<float>{0, 0, 0, 0, 0, 5, 0, 7, 0, 0, 0, 0, 0, 6, 0, 8}));   // column by column
 }
 
+// ---- NONZERO_COORDINATES: the page's example input begins as this one; the rest is ours. -0 counts as zero; the
+// coordinates are those of the last N = 2 dimensions (the leading ones have size 1). Rows past the count are left
+// as they were (0xCDCDCDCD). ----
+
+TEST(NonzeroCoordinatesExample, CountsAndOrdersTheNonzeroElements) {
+    TensorDesc in(F32, {1, 1, 2, 4}), count(U32, {1, 1, 1, 1}), coords(U32, {1, 1, 8, 2});
+    DML_NONZERO_COORDINATES_OPERATOR_DESC d{in.Get(), count.Get(), coords.Get()};
+    auto r = RunOperator({DML_OPERATOR_NONZERO_COORDINATES, &d},
+                         {Bytes(std::vector<float>{1.0f, 0.0f, 0.0f, 2.0f, -0.0f, 3.5f, 0.0f, -5.0f})},
+                         {std::vector<uint8_t>(count.Bytes(), 0xCD), std::vector<uint8_t>(coords.Bytes(), 0xCD)});
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    EXPECT_EQ(Values<uint32_t>(r.outputs[0], 1), (std::vector<uint32_t>{4}));
+    std::vector<uint32_t> rows = Values<uint32_t>(r.outputs[1], 16);
+    EXPECT_EQ(rows, (std::vector<uint32_t>{0, 0, 0, 3, 1, 1, 1, 3, 0xCDCDCDCD, 0xCDCDCDCD, 0xCDCDCDCD, 0xCDCDCDCD,
+                                           0xCDCDCDCD, 0xCDCDCDCD, 0xCDCDCDCD, 0xCDCDCDCD}));
+}
+
+// N may exceed the effective rank, up to the input's DimensionCount: the leading coordinates are then 0. Here the
+// coordinates are stored column-major (strides {.., 1, M}) and the input is an INT8 tensor read through strides.
+TEST(NonzeroCoordinatesExample, WiderRowsAndStridedTensors) {
+    TensorDesc in(DML_TENSOR_DATA_TYPE_INT8, {1, 1, 2, 3}, {12, 12, 1, 2});   // stored transposed: [[a c e] [b d f]]
+    TensorDesc count(U32, {1, 1, 1, 1}), coords(U32, {1, 1, 6, 3}, {18, 18, 1, 6});
+    DML_NONZERO_COORDINATES_OPERATOR_DESC d{in.Get(), count.Get(), coords.Get()};
+    // memory a b c d e f = 0 7 -1 0 0 5: logical [[0 -1 0] [7 0 5]]
+    auto r = RunOperator({DML_OPERATOR_NONZERO_COORDINATES, &d},
+                         {Bytes(std::vector<int8_t>{0, 7, -1, 0, 0, 5}, in.Bytes())},
+                         {std::vector<uint8_t>(count.Bytes(), 0xCD), std::vector<uint8_t>(coords.Bytes(), 0xCD)});
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    EXPECT_EQ(Values<uint32_t>(r.outputs[0], 1), (std::vector<uint32_t>{3}));
+    const std::vector<uint32_t> stored = Values<uint32_t>(r.outputs[1], 18);
+    const uint32_t x = 0xCDCDCDCD;
+    // column 0 (always 0), column 1 (rows), column 2 (columns), each 6 rows long
+    EXPECT_EQ(stored, (std::vector<uint32_t>{0, 0, 0, x, x, x, 0, 1, 1, x, x, x, 1, 0, 2, x, x, x}));
+}
+
 // ---- ONE_HOT ----
 
 std::vector<float> RunOneHot(TensorDesc idx, std::vector<uint8_t> indices, TensorDesc values, std::vector<float> v,

@@ -1,7 +1,7 @@
 // Randomized tests: ELEMENT_WISE_IDENTITY, SLICE, SLICE1, GATHER, SPLIT, JOIN and the rest of the data-movement
 // family (TILE, DEPTH_TO_SPACE(1), SPACE_TO_DEPTH(1), PADDING(1), SLICE_GRAD, REVERSE_SUBSEQUENCES, GATHER_ELEMENTS,
-// GATHER_ND(1), SCATTER, SCATTER_ND, ONE_HOT, FILL_VALUE_*, DIAGONAL_MATRIX(1), CAST, IDENTITY with ScaleBias, and the
-// vkdml extensions SCATTER_ELEMENTS_REDUCE / SCATTER_ND_REDUCE) on
+// GATHER_ND(1), SCATTER, SCATTER_ND, ONE_HOT, FILL_VALUE_*, DIAGONAL_MATRIX(1), CAST, IDENTITY with ScaleBias,
+// NONZERO_COORDINATES, and the vkdml extensions SCATTER_ELEMENTS_REDUCE / SCATTER_ND_REDUCE) on
 // random shapes, strides and data types, run on the
 // shared device and compared byte-exactly with the CPU reference (cpu_reference.h). Plus CpuReference.* tests that
 // check the reference itself against the worked examples of the DirectML operator pages (no device).
@@ -195,8 +195,9 @@ enum class Role { Input, Output };
 // enlarged sizes, optionally with a gap between elements), both; for inputs optionally zero (broadcast) strides. With
 // some probability the strides of size-1 dimensions get arbitrary values (they never move an offset). Output layouts
 // are always injective: no two output elements share an offset.
+// Strides whose span would pass maxSpan elements give way to packed ones.
 std::vector<uint32_t> RandomStrides(Rng& rng, const std::vector<uint32_t>& sizes, Role role, uint32_t broadcastPermille,
-                                    std::string& kind) {
+                                    std::string& kind, uint64_t maxSpan = kMaxSpanElements) {
     const uint32_t rank = uint32_t(sizes.size());
     const uint32_t choice = Uniform(rng, 0, 4);
     if (choice == 0) {
@@ -240,7 +241,7 @@ std::vector<uint32_t> RandomStrides(Rng& rng, const std::vector<uint32_t>& sizes
     }
     uint64_t span = 1;
     for (uint32_t d = 0; d < rank; ++d) span += uint64_t(sizes[d] - 1) * strides[d];
-    if (span > kMaxSpanElements) {
+    if (span > maxSpan) {
         kind = "packed";
         return vkdml_ref::PackedStrides(sizes);
     }
@@ -276,6 +277,7 @@ struct Case {
     VKDML_SCATTER_ND_REDUCE_OPERATOR_DESC scatterNdReduce{};
     DML_ONE_HOT_OPERATOR_DESC oneHot{};
     DML_MAX_UNPOOLING_OPERATOR_DESC maxUnpooling{};
+    DML_NONZERO_COORDINATES_OPERATOR_DESC nonzeroCoordinates{};
     DML_FILL_VALUE_CONSTANT_OPERATOR_DESC fillConstant{};
     DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC fillSequence{};
     DML_DIAGONAL_MATRIX_OPERATOR_DESC diagonal{};
@@ -288,6 +290,9 @@ struct Case {
     std::vector<Bytes> initialOutputs;
     std::vector<TensorLayout> outputLayouts;
     std::vector<Bytes> expected;  // initialOutputs with the reference's writes
+    // Per output: how many of its elements, in row-major order, CompareOutputs checks (the rest are undefined); none
+    // given: all of them.
+    std::vector<uint64_t> definedElements;
     std::string problems;         // desc facts that disagree with the reference (reported, the case still runs)
 };
 
@@ -296,11 +301,11 @@ struct Tensor {
     TensorLayout layout;
 };
 
-// Adds a tensor with a random layout (and sometimes a TotalTensorSizeInBytes above the minimum) to the case.
-Tensor AddTensor(Rng& rng, Case& c, const TypeInfo& type, const std::vector<uint32_t>& sizes, Role role,
-                 uint32_t broadcastPermille, const std::string& name) {
-    std::string kind;
-    TensorLayout layout{type.size, sizes, RandomStrides(rng, sizes, role, broadcastPermille, kind)};
+// Adds a tensor with the given strides (empty: NULL), described as `kind`, and sometimes a TotalTensorSizeInBytes
+// above the minimum, to the case.
+Tensor AddTensorWithStrides(Rng& rng, Case& c, const TypeInfo& type, const std::vector<uint32_t>& sizes,
+                            std::vector<uint32_t> strides, std::string kind, const std::string& name) {
+    TensorLayout layout{type.size, sizes, std::move(strides)};
     const uint64_t minimum = vkdml_ref::MinimumTensorBytes(layout);
     uint64_t total = 0;  // 0: TensorDesc computes it with vkdmlCalcBufferTensorSize
     if (Chance(rng, 100)) {
@@ -317,6 +322,15 @@ Tensor AddTensor(Rng& rng, Case& c, const TypeInfo& type, const std::vector<uint
                      (layout.strides.empty() ? std::string("NULL") : ToString(layout.strides)) + " [" + kind +
                      "] bytes " + std::to_string(desc.Bytes());
     return {&desc, layout};
+}
+
+// Adds a tensor with a random layout (RandomStrides; spans up to maxSpan elements) to the case, as
+// AddTensorWithStrides.
+Tensor AddTensor(Rng& rng, Case& c, const TypeInfo& type, const std::vector<uint32_t>& sizes, Role role,
+                 uint32_t broadcastPermille, const std::string& name, uint64_t maxSpan = kMaxSpanElements) {
+    std::string kind;
+    std::vector<uint32_t> strides = RandomStrides(rng, sizes, role, broadcastPermille, kind, maxSpan);
+    return AddTensorWithStrides(rng, c, type, sizes, std::move(strides), kind, name);
 }
 
 // Random initial contents for the outputs; expected starts as a copy of them.
@@ -1373,6 +1387,251 @@ void GenerateScatterNdReduce(Rng& rng, const std::vector<TypeInfo>& types, Case&
                          out.layout, c.expected[0], s.inputDimensions, s.indicesDimensions, Combiner(type, reduction));
 }
 
+// ---- NONZERO_COORDINATES ------------------------------------------------------------------------------------------
+// The kernel (shaders/nonzero_coordinates.comp) takes blocks of 2048 input elements in row-major order, 64 lanes of
+// 32 each, and one workgroup sums the blocks' counts (each of its 64 lanes a run of ceil(blocks / 64)): the element
+// counts below gather around those edges. Only the coordinates' rows [0, count) are defined (definedElements).
+
+constexpr uint32_t kNonzeroLane = 32, kNonzeroBlock = 2048, kNonzeroScanBlocks = 64;
+constexpr uint64_t kNonzeroSplitInputBytes = 3072;   // with 4 KiB descriptors the input must fit one (binding offsets)
+
+// An 8-, 16- or 32-bit input type (width first, then a type of that width).
+const TypeInfo& PickNonzeroInputType(Rng& rng, const std::vector<TypeInfo>& types) {
+    for (;;) {
+        const uint32_t width = 1u << Uniform(rng, 0, 2);
+        std::vector<const TypeInfo*> candidates;
+        for (const TypeInfo& t : types)
+            if (t.size == width) candidates.push_back(&t);
+        if (!candidates.empty()) return *candidates[Uniform(rng, 0, uint32_t(candidates.size() - 1))];
+    }
+}
+
+bool IsFloatType(DML_TENSOR_DATA_TYPE type) {
+    return type == DML_TENSOR_DATA_TYPE_FLOAT32 || type == DML_TENSOR_DATA_TYPE_FLOAT16;
+}
+
+// The bits of a zero element: 0, or -0 for the float types (half of the time).
+uint32_t NonzeroTestZeroBits(Rng& rng, const TypeInfo& type) {
+    return IsFloatType(type.type) && Chance(rng, 500) ? 1u << (8 * type.size - 1) : 0u;
+}
+
+// The bits of a non-zero element: random ones; a single bit (for the float types any but the sign, with or without
+// it); the integers' sign bit alone and all bits; the float types' denormals (the smallest too), NaNs with random
+// payloads and infinities, of either sign.
+uint32_t NonzeroTestBits(Rng& rng, const TypeInfo& type) {
+    const bool isFloat = IsFloatType(type.type);
+    const uint32_t bits = 8 * type.size, all = bits == 32 ? ~0u : (1u << bits) - 1, sign = 1u << (bits - 1);
+    const uint32_t exponent = bits == 32 ? 0x7F800000u : 0x7C00u, fraction = bits == 32 ? 0x007FFFFFu : 0x03FFu;
+    const uint32_t withSign = isFloat && Chance(rng, 500) ? sign : 0u;
+    switch (Uniform(rng, 0, isFloat ? 5 : 3)) {
+        case 0:
+            for (;;) {
+                const uint32_t v = uint32_t(rng()) & all;
+                if ((v & (isFloat ? all & ~sign : all)) != 0) return v;
+            }
+        case 1: return (1u << Uniform(rng, 0, bits - (isFloat ? 2 : 1))) | withSign;
+        case 2: return isFloat ? withSign | std::max(uint32_t(rng()) & fraction, 1u) : sign;
+        case 3: return isFloat ? withSign | 1u : all;
+        case 4: return withSign | exponent | std::max(uint32_t(rng()) & fraction, 1u);
+        default: return withSign | exponent;
+    }
+}
+
+// Which elements are non-zero, in row-major order: none, all, ~1 %, ~50 %, ~99 %, a random density, runs (of random
+// mean lengths), or a single one (first, last or anywhere). Lanes of 32 non-zero elements in one input row take the
+// kernel's dense path (with row-major coordinates).
+std::vector<bool> NonzeroPattern(Rng& rng, uint64_t count, std::string& kind) {
+    std::vector<bool> nonzero(count, false);
+    const uint32_t choice = Uniform(rng, 0, 7);
+    switch (choice) {
+        case 0: kind = "all zero"; break;
+        case 1: kind = "all non-zero"; nonzero.assign(count, true); break;
+        case 2:
+        case 3:
+        case 4:
+        case 5: {
+            const uint32_t permille = choice == 2 ? 10 : choice == 3 ? 500 : choice == 4 ? 990 : Uniform(rng, 0, 1000);
+            kind = std::to_string(permille) + " permille non-zero";
+            for (uint64_t e = 0; e < count; ++e) nonzero[e] = Chance(rng, permille);
+            break;
+        }
+        case 6: {
+            const uint32_t zeroRun = Uniform(rng, 1, 3000), nonzeroRun = Uniform(rng, 1, 300);
+            kind = "runs (mean " + std::to_string(zeroRun) + " zero, " + std::to_string(nonzeroRun) + " non-zero)";
+            bool state = Chance(rng, 500);
+            for (uint64_t e = 0; e < count; ++e) {
+                nonzero[e] = state;
+                if (rng() % (state ? nonzeroRun : zeroRun) == 0) state = !state;
+            }
+            break;
+        }
+        default: {
+            const uint32_t where = Uniform(rng, 0, 2);
+            const uint64_t e = where == 0 ? 0 : where == 1 ? count - 1 : rng() % count;
+            kind = "one non-zero at " + std::to_string(e);
+            nonzero[e] = true;
+            break;
+        }
+    }
+    return nonzero;
+}
+
+// Sizes of `rank` dimensions whose product is `count`: its prime factors dealt to a random subset of the dimensions,
+// half of the time most of them to the last one (long input rows).
+std::vector<uint32_t> SizesOfCount(Rng& rng, uint64_t count, uint32_t rank) {
+    std::vector<uint32_t> active;
+    for (uint32_t d = 0; d < rank; ++d)
+        if (Chance(rng, 600)) active.push_back(d);
+    if (active.empty()) active.push_back(Uniform(rng, 0, rank - 1));
+    if (Chance(rng, 500)) active.resize(active.size() * 3, rank - 1);   // the last dimension, however many more times
+    std::vector<uint32_t> sizes(rank, 1);
+    for (uint64_t p = 2; count > 1;) {
+        if (p * p > count) p = count;   // what is left is prime
+        if (count % p != 0) {
+            ++p;
+            continue;
+        }
+        sizes[active[Uniform(rng, 0, uint32_t(active.size() - 1))]] *= uint32_t(p);
+        count /= p;
+    }
+    return sizes;
+}
+
+// Input sizes: random ones (RandomSizes) or an element count at a lane's, a block's or the scan's edge, ~20 Ki to
+// 140 Ki elements, or past 64 blocks (the scan's lanes then sum runs of blocks), spread over 1 to 8 dimensions. At most
+// maxElements elements.
+std::vector<uint32_t> NonzeroInputSizes(Rng& rng, uint64_t maxElements, std::string& kind) {
+    const uint32_t rank = Uniform(rng, 1, 8), r = Uniform(rng, 0, 99);
+    if (r < 30) {
+        kind = "random sizes";
+        return RandomSizes(rng, rank, std::min(maxElements, kMaxElements));
+    }
+    uint64_t count = 0;
+    for (uint32_t attempt = 0; attempt < 8 && (count == 0 || count > maxElements); ++attempt) {
+        if (r < 80) {   // an edge, give or take one (or up to a lane)
+            static const uint64_t kEdges[] = {1,
+                                              kNonzeroLane,
+                                              2 * kNonzeroLane,
+                                              kNonzeroBlock / 2,
+                                              kNonzeroBlock,
+                                              2 * kNonzeroBlock,
+                                              3 * kNonzeroBlock,
+                                              8 * kNonzeroBlock,
+                                              kNonzeroScanBlocks * kNonzeroBlock};
+            const uint32_t pick = Uniform(rng, 0, 99);
+            const uint32_t lanes = Uniform(rng, 1, 3 * kNonzeroBlock / kNonzeroLane);
+            const uint64_t base = pick < 85 ? kEdges[Uniform(rng, 0, 7)] : pick < 95 ? kNonzeroLane * lanes : kEdges[8];
+            const int64_t delta = Chance(rng, 800) ? int64_t(Uniform(rng, 0, 2)) - 1
+                                                   : int64_t(Uniform(rng, 0, 2 * kNonzeroLane)) - int64_t(kNonzeroLane);
+            count = uint64_t(std::max<int64_t>(1, int64_t(base) + delta));
+            kind = "edge count";
+        } else if (r < 95) {
+            count = Uniform(rng, 20000, 140000);
+            kind = "large count";
+        } else {
+            count = Uniform(rng, kNonzeroScanBlocks * kNonzeroBlock + 1, 300000);
+            kind = "count past 64 blocks";
+        }
+    }
+    if (count > maxElements) {
+        count = Uniform(rng, 1, uint32_t(maxElements));
+        kind = "random count";
+    }
+    return SizesOfCount(rng, count, rank);
+}
+
+// Strides for the coordinates {1, ..., 1, M, N}: NULL, rows packed (row-major) or columns packed (column-major:
+// {..., 1, M}), each sometimes padded (a longer row or column) or with a gap between elements; the leading size-1
+// dimensions get the strides a packed layout would give them or arbitrary ones.
+std::vector<uint32_t> CoordinateStrides(Rng& rng, uint32_t rank, uint32_t rows, uint32_t columns, std::string& kind) {
+    const uint32_t choice = Uniform(rng, 0, 4);
+    if (choice == 0) {
+        kind = "packed(NULL)";
+        return {};
+    }
+    const bool columnMajor = choice >= 3;
+    const uint64_t elements = uint64_t(rows) * columns;
+    const uint32_t gap = elements <= 100000 && Chance(rng, 200) ? Uniform(rng, 2, 3) : 1;
+    const uint32_t pad = Chance(rng, 400) ? Uniform(rng, 1, 5) : 0;
+    std::vector<uint32_t> strides(rank);
+    uint32_t& rowStride = strides[rank - 2];
+    uint32_t& columnStride = strides[rank - 1];
+    if (columnMajor) {
+        rowStride = gap;
+        columnStride = rows * gap + pad;
+    } else {
+        columnStride = gap;
+        rowStride = columns * gap + pad;
+    }
+    kind = columnMajor ? "column-major" : "row-major";
+    if (pad) kind += "+padded";
+    if (gap > 1) kind += "+gap" + std::to_string(gap);
+    const uint64_t whole = columnMajor ? uint64_t(columnStride) * columns : uint64_t(rowStride) * rows;
+    const bool odd = Chance(rng, 250);
+    if (odd) kind += "+odd-size1-strides";
+    for (uint32_t d = 0; d + 2 < rank; ++d) strides[d] = odd ? Uniform(rng, 0, 40) : uint32_t(whole);
+    return strides;
+}
+
+// A NONZERO_COORDINATES case on an input of `type` and `sizes` (RandomStrides with broadcastPermille, spanning at
+// most maxSpan elements; `shape` says how the sizes came about); the count's and the coordinates' ranks, N and layouts
+// random.
+void MakeNonzeroCoordinatesCase(Rng& rng, const TypeInfo& type, const std::vector<uint32_t>& sizes,
+                                const std::string& shape, uint32_t broadcastPermille, uint64_t maxSpan, Case& c) {
+    const TypeInfo& uint32Type = *std::find_if(std::begin(kAllTypes), std::end(kAllTypes),
+                                               [](const TypeInfo& t) { return t.type == DML_TENSOR_DATA_TYPE_UINT32; });
+    const uint32_t rank = uint32_t(sizes.size());
+    const uint64_t count = vkdml_ref::ElementCount(sizes);
+    uint32_t effectiveRank = rank;
+    for (uint32_t d = 0; d < rank && sizes[d] == 1; ++d) --effectiveRank;
+    const uint32_t columns = Uniform(rng, std::max(effectiveRank, 1u), rank);
+    const uint32_t countRank = Uniform(rng, 1, 8), coordinateRank = Uniform(rng, 2, 8);
+    std::vector<uint32_t> coordinateSizes(coordinateRank, 1);
+    coordinateSizes[coordinateRank - 2] = uint32_t(count);
+    coordinateSizes[coordinateRank - 1] = columns;
+    std::string pattern;
+    const std::vector<bool> nonzero = NonzeroPattern(rng, count, pattern);
+    c.description = "NONZERO_COORDINATES " + std::to_string(count) + " elements (" + shape + "), " + pattern +
+                    ", N " + std::to_string(columns);
+    const Tensor in = AddTensor(rng, c, type, sizes, Role::Input, broadcastPermille, "InputTensor", maxSpan);
+    const Tensor countTensor =
+        AddTensor(rng, c, uint32Type, std::vector<uint32_t>(countRank, 1), Role::Output, 0, "OutputCountTensor");
+    std::string kind;
+    std::vector<uint32_t> strides = CoordinateStrides(rng, coordinateRank, uint32_t(count), columns, kind);
+    const Tensor coordinates = AddTensorWithStrides(rng, c, uint32Type, coordinateSizes, std::move(strides), kind,
+                                                    "OutputCoordinatesTensor");
+    c.nonzeroCoordinates = {in.desc->Get(), countTensor.desc->Get(), coordinates.desc->Get()};
+    c.op = {DML_OPERATOR_NONZERO_COORDINATES, &c.nonzeroCoordinates};
+    // Bytes outside the elements (padding, gaps, slack) random: rarely zero, so that a stray read shows.
+    Bytes input = RandomBytes(rng, in.desc->Bytes());
+    const std::vector<uint64_t> offsets = vkdml_ref::ElementByteOffsets(in.layout);
+    for (uint64_t e = 0; e < count; ++e) {
+        const uint32_t bits = nonzero[e] ? NonzeroTestBits(rng, type) : NonzeroTestZeroBits(rng, type);
+        std::memcpy(&input[offsets[e]], &bits, type.size);   // broadcast elements: the last write wins
+    }
+    c.inputs = {input};
+    SetOutputs(rng, c, {countTensor, coordinates});
+    const uint32_t found =
+        vkdml_ref::NonzeroCoordinates(in.layout, c.inputs[0], NumberTypeOf(type.type), countTensor.layout,
+                                      c.expected[0], coordinates.layout, c.expected[1]);
+    c.description += "\n  " + std::to_string(found) + " non-zero (coordinate rows compared)";
+    c.definedElements = {UINT64_MAX, uint64_t(found) * columns};
+}
+
+// NONZERO_COORDINATES: inputs of every type, rank and layout, up to 300 Ki elements; with 4 KiB descriptors
+// (SmallDescriptors: the input must fit one) inputs of at most kNonzeroSplitInputBytes, whose coordinates still take
+// several descriptors (M x N words: split over launches by rows, and by columns where they are column-major).
+void GenerateNonzeroCoordinates(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickNonzeroInputType(rng, types);
+    const bool small = vkdml_test::SmallDescriptors();
+    const uint64_t maxElements = small ? kNonzeroSplitInputBytes / type.size : 300000;
+    std::string kind;
+    const std::vector<uint32_t> sizes = NonzeroInputSizes(rng, maxElements, kind);
+    const uint64_t count = vkdml_ref::ElementCount(sizes);
+    const uint64_t maxSpan = small ? maxElements : std::max<uint64_t>(kMaxSpanElements, 3 * count);
+    MakeNonzeroCoordinatesCase(rng, type, sizes, kind, 200, maxSpan, c);
+}
+
 // ---- Running and comparing ----------------------------------------------------------------------------------------
 
 // Compares only the bytes of output elements (DirectML may write anywhere inside TotalTensorSizeInBytes).
@@ -1389,6 +1648,8 @@ bool CompareOutputs(const std::vector<Bytes>& actual, const Case& c) {
         const TensorLayout& layout = c.outputLayouts[j];
         const std::vector<uint32_t> strides = vkdml_ref::EffectiveStrides(layout);
         std::vector<uint32_t> coordinate(layout.sizes.size(), 0);
+        uint64_t defined = j < c.definedElements.size() ? c.definedElements[j] : UINT64_MAX;
+        if (defined == 0) continue;
         do {
             uint64_t offset = 0;
             for (size_t d = 0; d < coordinate.size(); ++d) offset += uint64_t(coordinate[d]) * strides[d];
@@ -1401,7 +1662,7 @@ bool CompareOutputs(const std::vector<Bytes>& actual, const Case& c) {
                                   << Hex(&c.initialOutputs[j][offset], layout.elementSize) << ")";
                 ++mismatches;
             }
-        } while (vkdml_ref::NextCoordinate(coordinate, layout.sizes));
+        } while (--defined > 0 && vkdml_ref::NextCoordinate(coordinate, layout.sizes));
     }
     if (mismatches > kReported) ADD_FAILURE() << mismatches << " mismatching output elements in all";
     return mismatches == 0;
@@ -1469,6 +1730,33 @@ TEST(RandomizedOps, GatherNd) { RunRandomized("GATHER_ND", 0x6A2D000Eu, &Generat
 TEST(RandomizedOps, Scatter) { RunRandomized("SCATTER", 0x5CA0000Fu, &GenerateScatter); }
 TEST(RandomizedOps, ScatterNd) { RunRandomized("SCATTER_ND", 0x5C2D0010u, &GenerateScatterNd); }
 TEST(RandomizedOps, MaxUnpooling) { RunRandomized("MAX_UNPOOLING", 0x3A0F0019u, &GenerateMaxUnpooling); }
+TEST(RandomizedOps, NonzeroCoordinates) {
+    RunRandomized("NONZERO_COORDINATES", 0x3A0F001Au, &GenerateNonzeroCoordinates);
+}
+// NONZERO_COORDINATES reads its input through one descriptor: with 4 KiB ones (VKDML_MAX_STORAGE_BUFFER_RANGE=4096) an
+// input spanning more (here 8400 bytes) is UNSUPPORTED by design, and says why; elsewhere the same case runs.
+TEST(RandomizedOps, NonzeroCoordinatesInputBeyondDescriptor) {
+    std::string error;
+    const std::vector<TypeInfo>& types = SupportedTypes(&error);
+    ASSERT_FALSE(types.empty()) << error;
+    const TypeInfo& float32 = *std::find_if(std::begin(kAllTypes), std::end(kAllTypes),
+                                            [](const TypeInfo& t) { return t.type == DML_TENSOR_DATA_TYPE_FLOAT32; });
+    std::seed_seq sequence{0x3A0F001Bu};
+    Rng rng(sequence);
+    Case c;
+    MakeNonzeroCoordinatesCase(rng, float32, {3, 700}, "fixed", 0, 4 * 2100, c);
+    SCOPED_TRACE(c.description);
+    ASSERT_GT(vkdml_ref::MinimumTensorBytes(TensorLayout{4, {3, 700}, {}}), 4096u);
+    const vkdml_test::RunResult result = vkdml_test::RunOperator(c.op, c.inputs, c.initialOutputs);
+    if (vkdml_test::SmallDescriptors()) {
+        EXPECT_EQ(result.status, VKDML_ERROR_UNSUPPORTED) << vkdmlStatusName(result.status) << ": " << result.message;
+        EXPECT_NE(result.message.find("maxStorageBufferRange"), std::string::npos) << result.message;
+        return;
+    }
+    ASSERT_EQ(result.status, VKDML_SUCCESS) << vkdmlStatusName(result.status) << ": " << result.message;
+    ASSERT_EQ(result.outputs.size(), c.expected.size());
+    CompareOutputs(result.outputs, c);
+}
 TEST(RandomizedOps, OneHot) { RunRandomized("ONE_HOT", 0x0E110011u, &GenerateOneHot); }
 TEST(RandomizedOps, FillValueConstant) { RunRandomized("FILL_VALUE_CONSTANT", 0xF1C00012u, &GenerateFillValueConstant); }
 TEST(RandomizedOps, FillValueSequence) { RunRandomized("FILL_VALUE_SEQUENCE", 0xF1500013u, &GenerateFillValueSequence); }
@@ -1746,6 +2034,45 @@ TEST(CpuReference, DiagonalMatrix1Example3) {
     Bytes out = Scratch({4, 5});
     vkdml_ref::DiagonalMatrix(&layout, &in, layout, out, 0, INT32_MIN, 1);
     EXPECT_EQ(Floats(out), (std::vector<float>{0, 7, 3, 7, 9, 0, 0, 8, 6, 9, 0, 0, 0, 8, 7, 0, 0, 0, 0, 4}));
+}
+
+// NONZERO_COORDINATES: -0 is zero, NaN and denormals are not; N from the effective rank to the rank; rows past the
+// count untouched; column-major coordinates; INT16's sign bit alone is non-zero, FLOAT16's is not.
+TEST(CpuReference, NonzeroCoordinatesRules) {
+    using vkdml_ref::NumberType;
+    const TensorLayout in = F32({1, 2, 3});   // -0, NaN, 0 / denormal, 1, -0: elements 1, 3 and 4 are non-zero
+    const Bytes inBytes = vkdml_test::Bytes(
+        std::vector<uint32_t>{0x80000000u, 0x7FC00001u, 0u, 0x00000001u, 0x3F800000u, 0x80000000u});
+    Bytes count(4, 0xCD), coordinates(6 * 3 * 4, 0xCD);
+    EXPECT_EQ(vkdml_ref::NonzeroCoordinates(in, inBytes, NumberType::Float32, TensorLayout{4, {1, 1}, {}}, count,
+                                            TensorLayout{4, {6, 2}, {}}, coordinates),
+              3u);
+    EXPECT_EQ(count, vkdml_test::Bytes(std::vector<uint32_t>{3}));
+    std::vector<uint32_t> words(coordinates.size() / 4);
+    std::memcpy(words.data(), coordinates.data(), coordinates.size());
+    EXPECT_EQ(std::vector<uint32_t>(words.begin(), words.begin() + 7),
+              (std::vector<uint32_t>{0, 1, 1, 0, 1, 1, 0xCDCDCDCDu}));
+    // N = 3 (the rank), column-major: column j holds coordinate j of the rows.
+    std::fill(coordinates.begin(), coordinates.end(), 0xCD);
+    vkdml_ref::NonzeroCoordinates(in, inBytes, NumberType::Float32, TensorLayout{4, {1}, {}}, count,
+                                  TensorLayout{4, {1, 6, 3}, {7, 1, 6}}, coordinates);
+    std::memcpy(words.data(), coordinates.data(), coordinates.size());
+    const uint32_t u = 0xCDCDCDCDu;   // untouched
+    EXPECT_EQ(words, (std::vector<uint32_t>{0, 0, 0, u, u, u, 0, 1, 1, u, u, u, 1, 0, 1, u, u, u}));
+    // N below the effective rank is the caller's error.
+    EXPECT_THROW(vkdml_ref::NonzeroCoordinates(in, inBytes, NumberType::Float32, TensorLayout{4, {1}, {}}, count,
+                                               TensorLayout{4, {6, 1}, {}}, coordinates),
+                 std::invalid_argument);
+    // The sign bit alone: non-zero for INT16, zero for FLOAT16.
+    const Bytes halves = vkdml_test::Bytes(std::vector<uint16_t>{0x8000, 0x0000, 0x8000, 0x8001});
+    Bytes rows(4 * 4, 0xCD);
+    EXPECT_EQ(vkdml_ref::NonzeroCoordinates(TensorLayout{2, {4}, {}}, halves, NumberType::Int16,
+                                            TensorLayout{4, {1}, {}}, count, TensorLayout{4, {4, 1}, {}}, rows),
+              3u);
+    EXPECT_EQ(vkdml_ref::NonzeroCoordinates(TensorLayout{2, {4}, {}}, halves, NumberType::Float16,
+                                            TensorLayout{4, {1}, {}}, count, TensorLayout{4, {4, 1}, {}}, rows),
+              1u);
+    EXPECT_EQ(rows[0], 3u);   // the denormal 0x8001, element 3
 }
 
 TEST(CpuReference, FillValueSequenceExamples) {

@@ -236,6 +236,20 @@ RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vect
     }
     if ((s = vkdmlBindInputs(table, uint32_t(inDescs.size()), inDescs.data())) != VKDML_SUCCESS) return Fail(s);
     if ((s = vkdmlBindOutputs(table, uint32_t(outDescs.size()), outDescs.data())) != VKDML_SUCCESS) return Fail(s);
+    // The temporary resource, where the operator asks for one: its own buffer, guarded like the tensors'.
+    DML_BINDING_PROPERTIES properties{};
+    if ((s = vkdmlGetBindingProperties(compiled, &properties)) != VKDML_SUCCESS) return Fail(s);
+    BoundBuffer temporary;
+    DML_BUFFER_BINDING temporaryBinding{};
+    if (properties.TemporaryResourceSize > 0) {
+        const std::vector<uint8_t> garbage(properties.TemporaryResourceSize, 0x5A);   // no zeros to rely on
+        const uint64_t alignment = DML_TEMPORARY_BUFFER_ALIGNMENT;   // the guard bytes end on a multiple of it
+        const uint64_t offset = (options.guardBytes + alignment - 1) / alignment * alignment - options.guardBytes;
+        if ((s = makeBuffer(garbage, offset, &temporary)) != VKDML_SUCCESS) return Fail(s);
+        temporaryBinding = {temporary.buffer, temporary.offset, temporary.size};
+        DML_BINDING_DESC desc{DML_BINDING_TYPE_BUFFER, &temporaryBinding};
+        if ((s = vkdmlBindTemporaryResource(table, &desc)) != VKDML_SUCCESS) return Fail(s);
+    }
     if ((s = vkdmlExecute(device, compiled, table)) != VKDML_SUCCESS) return Fail(s);
 
     RunResult result;
@@ -261,6 +275,7 @@ RunResult RunOperator(const DML_OPERATOR_DESC& desc, const std::vector<std::vect
         std::vector<uint8_t> after;
         if ((s = readBack(b, &after)) != VKDML_SUCCESS) return Fail(s);
     }
+    if (temporary.buffer && (s = readBack(temporary, nullptr)) != VKDML_SUCCESS) return Fail(s);
     result.outputs.resize(outBuffers.size());
     for (size_t j = 0; j < outBuffers.size(); ++j)
         if (outBuffers[j].buffer && (s = readBack(outBuffers[j], &result.outputs[j])) != VKDML_SUCCESS) return Fail(s);

@@ -582,4 +582,275 @@ TEST_F(FeatureLevel, MaxUnpoolingHasNoTensorRowsBeforeLevel3) {
     EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
 }
 
+// ---- NONZERO_COORDINATES ----
+
+vkdml_test::CreateResult NonzeroCoordinates(const TensorDesc& in, const TensorDesc& count, const TensorDesc& coords,
+                                            VkdmlDevice device = nullptr) {
+    DML_NONZERO_COORDINATES_OPERATOR_DESC d{in.Get(), count.Get(), coords.Get()};
+    return TryCreate({DML_OPERATOR_NONZERO_COORDINATES, &d}, device);
+}
+
+constexpr const char* kNonzero = "DML_OPERATOR_NONZERO_COORDINATES";
+
+TEST(NonzeroCoordinatesRules, ValidDescsCreate) {
+    // The documented shape: {1, 1, M, N} coordinates of a 4-D input, a {1, 1, 1, 1} count.
+    TensorDesc in(F32, {1, 1, 2, 4}), count(U32, {1, 1, 1, 1}), coords(U32, {1, 1, 8, 2});
+    auto r = NonzeroCoordinates(in, count, coords);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    // From DML_FEATURE_LEVEL_4_0 (the shared device runs the highest level it supports): a 1-D count, M x N
+    // coordinates, any rank of input from 1 to 8.
+    TensorDesc in1(F32, {5}), count1(U32, {1}), coords1(U32, {5, 1});
+    r = NonzeroCoordinates(in1, count1, coords1);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    TensorDesc in8(DML_TENSOR_DATA_TYPE_UINT8, {1, 1, 1, 1, 1, 2, 3, 2}), count8(U32, {1, 1, 1, 1, 1, 1, 1, 1}),
+        coords8(U32, {1, 1, 1, 1, 1, 1, 12, 3});
+    r = NonzeroCoordinates(in8, count8, coords8);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    // Strided tensors: a transposed input, column-major coordinates, a count padded in memory.
+    TensorDesc inT(F32, {1, 1, 2, 3}, {6, 6, 1, 2}), countP(U32, {1, 1, 1, 1}, {4, 4, 4, 4}),
+        coordsT(U32, {1, 1, 6, 2}, {12, 12, 1, 6});
+    r = NonzeroCoordinates(inT, countP, coordsT);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+}
+
+TEST(NonzeroCoordinatesRules, CountMustBeAScalar) {
+    TensorDesc in(F32, {1, 1, 2, 4}), coords(U32, {1, 1, 8, 2});
+    TensorDesc count(U32, {1, 1, 1, 2});
+    EXPECT_REJECTED(NonzeroCoordinates(in, count, coords), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "OutputCountTensor.Sizes is {1, 1, 1, 2}", "scalar", "every size 1");
+    TensorDesc leading(U32, {2, 1, 1, 1});
+    EXPECT_REJECTED(NonzeroCoordinates(in, leading, coords), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "OutputCountTensor.Sizes is {2, 1, 1, 1}", "every size 1");
+    TensorDesc in1(F32, {8}), coords1(U32, {8, 1}), count1(U32, {8});
+    EXPECT_REJECTED(NonzeroCoordinates(in1, count1, coords1), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "OutputCountTensor.Sizes is {8}");
+}
+
+TEST(NonzeroCoordinatesRules, CoordinatesLeadingSizesMustBeOne) {
+    TensorDesc in(F32, {1, 1, 2, 4}), count(U32, {1, 1, 1, 1});
+    TensorDesc coords(U32, {1, 2, 8, 2});
+    EXPECT_REJECTED(NonzeroCoordinates(in, count, coords), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "OutputCoordinatesTensor.Sizes is {1, 2, 8, 2}", "{1, ..., 1, M, N}", "Sizes[1] must be 1");
+    TensorDesc first(U32, {3, 1, 8, 2});
+    EXPECT_REJECTED(NonzeroCoordinates(in, count, first), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "OutputCoordinatesTensor.Sizes is {3, 1, 8, 2}", "Sizes[0] must be 1");
+}
+
+TEST(NonzeroCoordinatesRules, RowCountMustBeTheInputElementCount) {
+    TensorDesc in(F32, {1, 1, 2, 4}), count(U32, {1, 1, 1, 1});
+    TensorDesc fewer(U32, {1, 1, 7, 2}), more(U32, {1, 1, 9, 2});
+    EXPECT_REJECTED(NonzeroCoordinates(in, count, fewer), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "OutputCoordinatesTensor.Sizes[2] (M) is 7", "InputTensor's element count, 8");
+    EXPECT_REJECTED(NonzeroCoordinates(in, count, more), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "OutputCoordinatesTensor.Sizes[2] (M) is 9", "element count, 8");
+    // The element count, not the bytes: a broadcast input of 8 elements stored in 1 still needs 8 rows.
+    TensorDesc broadcast(F32, {1, 1, 2, 4}, {0, 0, 0, 0}), one(U32, {1, 1, 1, 2});
+    EXPECT_REJECTED(NonzeroCoordinates(broadcast, count, one), VKDML_ERROR_INVALID_ARGUMENT,
+                    "OutputCoordinatesTensor.Sizes[2] (M) is 1", "element count, 8");
+    TensorDesc eight(U32, {1, 1, 8, 2});
+    auto r = NonzeroCoordinates(broadcast, count, eight);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+}
+
+TEST(NonzeroCoordinatesRules, WidthBelowTheEffectiveRankIsInvalid) {
+    TensorDesc in(F32, {1, 1, 2, 4}), count(U32, {1, 1, 1, 1}), coords(U32, {1, 1, 8, 1});
+    EXPECT_REJECTED(NonzeroCoordinates(in, count, coords), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "OutputCoordinatesTensor.Sizes[3] (N) is 1", "at least InputTensor's effective rank (2",
+                    "at most its DimensionCount (4)");
+    // Only leading sizes of 1 drop out of the effective rank: {1, 2, 1, 4} has 3.
+    TensorDesc inner(F32, {1, 2, 1, 4}), two(U32, {1, 1, 8, 2});
+    EXPECT_REJECTED(NonzeroCoordinates(inner, count, two), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "(N) is 2", "effective rank (3");
+}
+
+TEST(NonzeroCoordinatesRules, WidthAboveTheDimensionCountIsInvalid) {
+    TensorDesc in(F32, {1, 1, 2, 4}), count(U32, {1, 1, 1, 1}), coords(U32, {1, 1, 8, 5});
+    EXPECT_REJECTED(NonzeroCoordinates(in, count, coords), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "OutputCoordinatesTensor.Sizes[3] (N) is 5", "effective rank (2", "at most its DimensionCount (4)");
+    // A 2-D input at DML_FEATURE_LEVEL_4_0: M x 3 rows for a {2, 3} input are one column too wide.
+    TensorDesc in2(F32, {2, 3}), count1(U32, {1}), wide(U32, {6, 3});
+    EXPECT_REJECTED(NonzeroCoordinates(in2, count1, wide), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "OutputCoordinatesTensor.Sizes[1] (N) is 3", "effective rank (2", "DimensionCount (2)");
+}
+
+TEST(NonzeroCoordinatesRules, WidthFromTheEffectiveRankToTheDimensionCountIsValid) {
+    TensorDesc in(F32, {1, 1, 2, 4}), count(U32, {1, 1, 1, 1});
+    for (uint32_t n = 2; n <= 4; ++n) {   // effective rank 2 .. DimensionCount 4
+        TensorDesc coords(U32, {1, 1, 8, n});
+        auto r = NonzeroCoordinates(in, count, coords);
+        EXPECT_EQ(r.status, VKDML_SUCCESS) << "N = " << n << ": " << r.message;
+    }
+    TensorDesc inner(F32, {1, 2, 1, 4});   // effective rank 3
+    for (uint32_t n = 3; n <= 4; ++n) {
+        TensorDesc coords(U32, {1, 1, 8, n});
+        auto r = NonzeroCoordinates(inner, count, coords);
+        EXPECT_EQ(r.status, VKDML_SUCCESS) << "N = " << n << ": " << r.message;
+    }
+    // Full effective rank: the input has no leading 1.
+    TensorDesc full(F32, {2, 1, 1, 3}), rows(U32, {1, 1, 6, 4});
+    auto r = NonzeroCoordinates(full, count, rows);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    TensorDesc narrow(U32, {1, 1, 6, 3});
+    EXPECT_REJECTED(NonzeroCoordinates(full, count, narrow), VKDML_ERROR_INVALID_ARGUMENT, "(N) is 3",
+                    "effective rank (4");
+}
+
+TEST(NonzeroCoordinatesRules, AllOnesInputHasEffectiveRankZero) {
+    // A single element: effective rank 0, so any N from 1 (the least a size may be) to 4 is fine.
+    TensorDesc in(F32, {1, 1, 1, 1}), count(U32, {1, 1, 1, 1});
+    for (uint32_t n = 1; n <= 4; ++n) {
+        TensorDesc coords(U32, {1, 1, 1, n});
+        auto r = NonzeroCoordinates(in, count, coords);
+        EXPECT_EQ(r.status, VKDML_SUCCESS) << "N = " << n << ": " << r.message;
+    }
+    TensorDesc wide(U32, {1, 1, 1, 5});
+    EXPECT_REJECTED(NonzeroCoordinates(in, count, wide), VKDML_ERROR_INVALID_ARGUMENT, kNonzero, "(N) is 5",
+                    "effective rank (0", "DimensionCount (4)");
+    TensorDesc rows(U32, {1, 1, 2, 1});
+    EXPECT_REJECTED(NonzeroCoordinates(in, count, rows), VKDML_ERROR_INVALID_ARGUMENT, kNonzero, "(M) is 2",
+                    "element count, 1");
+}
+
+TEST(NonzeroCoordinatesRules, InputDataTypes) {
+    TensorDesc count(U32, {1, 1, 1, 1}), coords(U32, {1, 1, 8, 2});
+    const DML_TENSOR_DATA_TYPE accepted[] = {F32, F16, I32, DML_TENSOR_DATA_TYPE_INT16, DML_TENSOR_DATA_TYPE_INT8,
+                                             U32, DML_TENSOR_DATA_TYPE_UINT16, DML_TENSOR_DATA_TYPE_UINT8};
+    for (DML_TENSOR_DATA_TYPE type : accepted) {
+        TensorDesc in(type, {1, 1, 2, 4});
+        auto r = NonzeroCoordinates(in, count, coords);
+        EXPECT_EQ(r.status, VKDML_SUCCESS) << "data type " << type << ": " << r.message;
+    }
+    // No feature level's row takes 64-bit data: INVALID_ARGUMENT, not UNSUPPORTED.
+    const std::pair<DML_TENSOR_DATA_TYPE, const char*> refused[] = {
+        {I64, "InputTensor.DataType is INT64"},
+        {DML_TENSOR_DATA_TYPE_UINT64, "InputTensor.DataType is UINT64"},
+        {DML_TENSOR_DATA_TYPE_FLOAT64, "InputTensor.DataType is FLOAT64"}};
+    for (const auto& [type, text] : refused) {
+        TensorDesc in(type, {1, 1, 2, 4});
+        EXPECT_REJECTED(NonzeroCoordinates(in, count, coords), VKDML_ERROR_INVALID_ARGUMENT, kNonzero, text,
+                        "InputTensor supports FLOAT32, FLOAT16, UINT32, UINT16, UINT8, INT32, INT16, INT8");
+    }
+}
+
+TEST(NonzeroCoordinatesRules, OutputsMustBeUint32) {
+    TensorDesc in(F32, {1, 1, 2, 4}), count(U32, {1, 1, 1, 1}), coords(U32, {1, 1, 8, 2});
+    const DML_TENSOR_DATA_TYPE others[] = {I32, I64, DML_TENSOR_DATA_TYPE_UINT64, F32, DML_TENSOR_DATA_TYPE_UINT16};
+    for (DML_TENSOR_DATA_TYPE type : others) {
+        SCOPED_TRACE(testing::Message() << "data type " << type);
+        TensorDesc badCount(type, {1, 1, 1, 1}), badCoords(type, {1, 1, 8, 2});
+        EXPECT_REJECTED(NonzeroCoordinates(in, badCount, coords), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                        "OutputCountTensor.DataType is", "OutputCountTensor supports UINT32");
+        EXPECT_REJECTED(NonzeroCoordinates(in, count, badCoords), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                        "OutputCoordinatesTensor.DataType is", "OutputCoordinatesTensor supports UINT32");
+    }
+    TensorDesc signedCount(I32, {1, 1, 1, 1});
+    EXPECT_REJECTED(NonzeroCoordinates(in, signedCount, coords), VKDML_ERROR_INVALID_ARGUMENT,
+                    "OutputCountTensor.DataType is INT32");
+}
+
+TEST(NonzeroCoordinatesRules, DimensionCountsAtLevel4) {
+    // The shared device runs DML_FEATURE_LEVEL_4_0 or later: input 1 to 8, count 1 to 8, coordinates 2 to 8.
+    for (uint32_t rank = 1; rank <= 8; ++rank) {
+        SCOPED_TRACE(testing::Message() << "rank " << rank);
+        std::vector<uint32_t> inSizes(rank, 1), countSizes(rank, 1);
+        inSizes.back() = 3;
+        TensorDesc in(F32, inSizes), count(U32, countSizes), coords(U32, {3, 1});
+        auto r = NonzeroCoordinates(in, count, coords);
+        EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+        if (rank >= 2) {
+            std::vector<uint32_t> coordsSizes(rank, 1);
+            coordsSizes[rank - 2] = 3;
+            TensorDesc ranked(U32, coordsSizes), one(U32, {1});
+            r = NonzeroCoordinates(in, one, ranked);
+            EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+        }
+    }
+    // A 1-D coordinates tensor has no M x N shape: no level allows it.
+    TensorDesc in(F32, {3}), count(U32, {1}), flat(U32, {3});
+    EXPECT_REJECTED(NonzeroCoordinates(in, count, flat), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "OutputCoordinatesTensor.DimensionCount is 1", "supports 2 to 8 dimensions");
+}
+
+TEST(NonzeroCoordinatesRules, NullTensorsAreInvalid) {
+    TensorDesc in(F32, {1, 1, 2, 4}), count(U32, {1, 1, 1, 1}), coords(U32, {1, 1, 8, 2});
+    DML_NONZERO_COORDINATES_OPERATOR_DESC d{nullptr, count.Get(), coords.Get()};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_NONZERO_COORDINATES, &d}), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "InputTensor is NULL");
+    d = {in.Get(), nullptr, coords.Get()};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_NONZERO_COORDINATES, &d}), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "OutputCountTensor is NULL");
+    d = {in.Get(), count.Get(), nullptr};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_NONZERO_COORDINATES, &d}), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "OutputCoordinatesTensor is NULL");
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_NONZERO_COORDINATES, nullptr}), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "desc->Desc is NULL");
+}
+
+TEST(NonzeroCoordinatesRules, EmptyInputNeedsTheZeroVolumeFlag) {
+    TensorDesc in(F32, {1, 1, 0, 4}), count(U32, {1, 1, 1, 1}), coords(U32, {1, 1, 0, 2});
+    EXPECT_REJECTED(NonzeroCoordinates(in, count, coords), VKDML_ERROR_INVALID_ARGUMENT, kNonzero,
+                    "InputTensor.Sizes[2] is 0", "VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS");
+}
+
+TEST_F(FeatureLevel, NonzeroCoordinatesIsIntroducedAtLevel3) {
+    TensorDesc in(F32, {1, 1, 2, 4}), count(U32, {1, 1, 1, 1}), coords(U32, {1, 1, 8, 2});
+    for (DML_FEATURE_LEVEL level : {DML_FEATURE_LEVEL_1_0, DML_FEATURE_LEVEL_2_0, DML_FEATURE_LEVEL_2_1})
+        EXPECT_REJECTED(NonzeroCoordinates(in, count, coords, Level(level)), VKDML_ERROR_UNSUPPORTED, kNonzero,
+                        "introduced in DML_FEATURE_LEVEL_3_0");
+    for (DML_FEATURE_LEVEL level : {DML_FEATURE_LEVEL_3_0, DML_FEATURE_LEVEL_3_1, DML_FEATURE_LEVEL_4_0}) {
+        auto r = NonzeroCoordinates(in, count, coords, Level(level));
+        EXPECT_EQ(r.status, VKDML_SUCCESS) << "level " << std::hex << level << ": " << r.message;
+    }
+}
+
+TEST_F(FeatureLevel, NonzeroCoordinatesAtLevel3TakesFourOrFiveDimensions) {
+    const VkdmlDevice level3 = Level(DML_FEATURE_LEVEL_3_0), level4 = Level(DML_FEATURE_LEVEL_4_0);
+    // 4 and 5 dimensions for every tensor at 3_0.
+    TensorDesc in5(F32, {1, 1, 1, 2, 4}), count5(U32, {1, 1, 1, 1, 1}), coords5(U32, {1, 1, 1, 8, 2});
+    auto r = NonzeroCoordinates(in5, count5, coords5, level3);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    TensorDesc in4(F32, {1, 1, 2, 4}), count4(U32, {1, 1, 1, 1}), coords4(U32, {1, 1, 8, 2});
+    r = NonzeroCoordinates(in4, count5, coords4, level3);   // the tensors' ranks need not agree
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    r = NonzeroCoordinates(in5, count4, coords5, level3);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+
+    // Fewer or more: UNSUPPORTED at 3_0 (DML_FEATURE_LEVEL_4_0 allows them), accepted at 4_0.
+    TensorDesc in3(F32, {1, 2, 4}), in6(F32, {1, 1, 1, 1, 2, 4});
+    EXPECT_REJECTED(NonzeroCoordinates(in3, count4, coords4, level3), VKDML_ERROR_UNSUPPORTED, kNonzero,
+                    "InputTensor.DimensionCount is 3", "at DML_FEATURE_LEVEL_3_0 InputTensor supports 4 to 5",
+                    "need DML_FEATURE_LEVEL_4_0");
+    EXPECT_REJECTED(NonzeroCoordinates(in6, count4, coords4, level3), VKDML_ERROR_UNSUPPORTED, kNonzero,
+                    "InputTensor.DimensionCount is 6", "4 to 5", "need DML_FEATURE_LEVEL_4_0");
+    TensorDesc count1(U32, {1}), count8(U32, {1, 1, 1, 1, 1, 1, 1, 1});
+    EXPECT_REJECTED(NonzeroCoordinates(in4, count1, coords4, level3), VKDML_ERROR_UNSUPPORTED, kNonzero,
+                    "OutputCountTensor.DimensionCount is 1", "OutputCountTensor supports 4 to 5", "4_0");
+    EXPECT_REJECTED(NonzeroCoordinates(in4, count8, coords4, level3), VKDML_ERROR_UNSUPPORTED,
+                    "OutputCountTensor.DimensionCount is 8", "4_0");
+    TensorDesc coords2(U32, {8, 2}), coords3(U32, {1, 8, 2}), coords6(U32, {1, 1, 1, 1, 8, 2});
+    EXPECT_REJECTED(NonzeroCoordinates(in4, count4, coords2, level3), VKDML_ERROR_UNSUPPORTED, kNonzero,
+                    "OutputCoordinatesTensor.DimensionCount is 2", "OutputCoordinatesTensor supports 4 to 5", "4_0");
+    EXPECT_REJECTED(NonzeroCoordinates(in4, count4, coords3, level3), VKDML_ERROR_UNSUPPORTED,
+                    "OutputCoordinatesTensor.DimensionCount is 3", "4_0");
+    EXPECT_REJECTED(NonzeroCoordinates(in4, count4, coords6, level3), VKDML_ERROR_UNSUPPORTED,
+                    "OutputCoordinatesTensor.DimensionCount is 6", "4_0");
+    for (const TensorDesc* in : {&in3, &in4, &in6})
+        for (const TensorDesc* count : {&count1, &count4, &count8})
+            for (const TensorDesc* coords : {&coords2, &coords3, &coords6}) {
+                r = NonzeroCoordinates(*in, *count, *coords, level4);
+                EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+            }
+    // The types are the same at both levels: 64-bit data stays invalid, the outputs UINT32.
+    TensorDesc in64(I64, {1, 1, 2, 4}), countI(I32, {1, 1, 1, 1});
+    EXPECT_REJECTED(NonzeroCoordinates(in64, count4, coords4, level3), VKDML_ERROR_INVALID_ARGUMENT,
+                    "InputTensor.DataType is INT64", "at DML_FEATURE_LEVEL_3_0");
+    EXPECT_REJECTED(NonzeroCoordinates(in4, countI, coords4, level3), VKDML_ERROR_INVALID_ARGUMENT,
+                    "OutputCountTensor.DataType is INT32", "supports UINT32");
+    TensorDesc in8(DML_TENSOR_DATA_TYPE_INT8, {1, 1, 2, 4}), in16(F16, {1, 1, 2, 4});
+    r = NonzeroCoordinates(in8, count4, coords4, level3);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    r = NonzeroCoordinates(in16, count4, coords4, level3);
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+}
+
 }  // namespace

@@ -349,4 +349,115 @@ TEST_F(ZeroVolume, GatherFromAnEmptyAxisIsInvalid) {
     EXPECT_NE(r.message.find("InputTensor is zero-volume"), std::string::npos) << r.message;
 }
 
+// NONZERO_COORDINATES of an empty input: a count of 0, no coordinate row (M = 0), so the coordinates may stay
+// unbound; no temporary resource is needed (there are no blocks to count).
+DML_BINDING_PROPERTIES PropertiesOf(const DML_OPERATOR_DESC& desc) {
+    DML_BINDING_PROPERTIES p{};
+    VkdmlOperator op = nullptr;
+    VkdmlCompiledOperator compiled = nullptr;
+    EXPECT_EQ(vkdmlCreateOperator(ZeroVolumeDevice(), &desc, &op), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    if (op) EXPECT_EQ(vkdmlCompileOperator(ZeroVolumeDevice(), op, DML_EXECUTION_FLAG_NONE, &compiled), VKDML_SUCCESS)
+        << vkdmlGetLastErrorMessage();
+    if (compiled) EXPECT_EQ(vkdmlGetBindingProperties(compiled, &p), VKDML_SUCCESS);
+    vkdmlRelease(compiled, nullptr);
+    vkdmlRelease(op, nullptr);
+    return p;
+}
+
+TEST_F(ZeroVolume, NonzeroCoordinatesOfAnEmptyInputCountsZero) {
+    TensorDesc in(F32, {1, 1, 0, 4}), count(U32, {1, 1, 1, 1}), coords(U32, {1, 1, 0, 2});
+    DML_NONZERO_COORDINATES_OPERATOR_DESC d{in.Get(), count.Get(), coords.Get()};
+    const DML_OPERATOR_DESC desc{DML_OPERATOR_NONZERO_COORDINATES, &d};
+    EXPECT_EQ(PropertiesOf(desc).TemporaryResourceSize, 0u);
+    // The input and the coordinates unbound (DML_BINDING_TYPE_NONE), the count written.
+    RunResult r = RunOperator(desc, {{}}, {std::vector<uint8_t>(count.Bytes(), kUntouched), {}}, OnZeroVolumeDevice());
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    EXPECT_EQ(r.outputs[0], Bytes(std::vector<uint32_t>{0}));
+    EXPECT_TRUE(r.outputs[1].empty());
+
+    // Every input data type, other ranks: a 1-D count, M x N coordinates.
+    for (DML_TENSOR_DATA_TYPE type : {F32, DML_TENSOR_DATA_TYPE_FLOAT16, I32, DML_TENSOR_DATA_TYPE_INT16,
+                                      DML_TENSOR_DATA_TYPE_INT8, U32, DML_TENSOR_DATA_TYPE_UINT16, U8}) {
+        SCOPED_TRACE(testing::Message() << "data type " << type);
+        TensorDesc flat(type, {3, 0, 2}), scalar(U32, {1}), rows(U32, {0, 3});
+        DML_NONZERO_COORDINATES_OPERATOR_DESC e{flat.Get(), scalar.Get(), rows.Get()};
+        const DML_OPERATOR_DESC other{DML_OPERATOR_NONZERO_COORDINATES, &e};
+        EXPECT_EQ(PropertiesOf(other).TemporaryResourceSize, 0u);
+        RunResult s = RunOperator(other, {{}}, {std::vector<uint8_t>(4, kUntouched), {}}, OnZeroVolumeDevice());
+        ASSERT_EQ(s.status, VKDML_SUCCESS) << s.message;
+        EXPECT_EQ(s.outputs[0], Bytes(std::vector<uint32_t>{0}));
+    }
+}
+
+// Coordinates bound to a real buffer anyway are never written, nor is the buffer around the count.
+TEST_F(ZeroVolume, NonzeroCoordinatesOfAnEmptyInputLeavesBoundCoordinatesAlone) {
+    TensorDesc in(U8, {0}), count(U32, {1}), coords(U32, {0, 1}, {}, 16);
+    DML_NONZERO_COORDINATES_OPERATOR_DESC d{in.Get(), count.Get(), coords.Get()};
+    RunResult r = RunOperator({DML_OPERATOR_NONZERO_COORDINATES, &d}, {{}},
+                              {std::vector<uint8_t>(4, kUntouched), std::vector<uint8_t>(16, kUntouched)},
+                              OnZeroVolumeDevice());
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    EXPECT_EQ(r.outputs[0], Bytes(std::vector<uint32_t>{0}));
+    EXPECT_EQ(r.outputs[1], std::vector<uint8_t>(16, kUntouched));
+}
+
+// With no temporary resource to ask for, a table for the empty case runs without one, and binding one or NONE is
+// accepted (it is unused), as for any operator that needs none.
+TEST_F(ZeroVolume, NonzeroCoordinatesOfAnEmptyInputNeedsNoTemporaryResource) {
+    TensorDesc in(F32, {1, 1, 0, 4}), count(U32, {1, 1, 1, 1}), coords(U32, {1, 1, 0, 2});
+    DML_NONZERO_COORDINATES_OPERATOR_DESC d{in.Get(), count.Get(), coords.Get()};
+    const DML_OPERATOR_DESC desc{DML_OPERATOR_NONZERO_COORDINATES, &d};
+    VkdmlDevice device = ZeroVolumeDevice();
+    VkdmlOperator op = nullptr;
+    VkdmlCompiledOperator compiled = nullptr;
+    VkdmlBindingTable table = nullptr;
+    VkBuffer buffer = VK_NULL_HANDLE;
+    ASSERT_EQ(vkdmlCreateOperator(device, &desc, &op), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    ASSERT_EQ(vkdmlCompileOperator(device, op, DML_EXECUTION_FLAG_NONE, &compiled), VKDML_SUCCESS);
+    DML_BINDING_TABLE_DESC tableDesc{compiled, VK_NULL_HANDLE, 0, 0};
+    ASSERT_EQ(vkdmlCreateBindingTable(device, &tableDesc, &table), VKDML_SUCCESS);
+    ASSERT_EQ(vkdmlCreateBuffer(device, 1024, &buffer), VKDML_SUCCESS);
+    const uint32_t untouched = 0x5C5C5C5Cu;
+    ASSERT_EQ(vkdmlWriteBuffer(device, buffer, 0, 4, &untouched), VKDML_SUCCESS);
+    DML_BINDING_DESC none{DML_BINDING_TYPE_NONE, nullptr};
+    ASSERT_EQ(vkdmlBindInputs(table, 1, &none), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    DML_BUFFER_BINDING countBinding{buffer, 0, 4};
+    DML_BINDING_DESC outputs[2] = {{DML_BINDING_TYPE_BUFFER, &countBinding}, none};
+    ASSERT_EQ(vkdmlBindOutputs(table, 2, outputs), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    EXPECT_EQ(vkdmlExecute(device, compiled, table), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    uint32_t n = 99;
+    ASSERT_EQ(vkdmlReadBuffer(device, buffer, 0, 4, &n), VKDML_SUCCESS);
+    EXPECT_EQ(n, 0u);
+    // An unaligned, too-small temporary binding over the count: unused, so accepted.
+    DML_BUFFER_BINDING unused{buffer, 16, 4};
+    DML_BINDING_DESC temporary{DML_BINDING_TYPE_BUFFER, &unused};
+    EXPECT_EQ(vkdmlBindTemporaryResource(table, &temporary), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    EXPECT_EQ(vkdmlBindTemporaryResource(table, &none), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    ASSERT_EQ(vkdmlWriteBuffer(device, buffer, 0, 4, &untouched), VKDML_SUCCESS);
+    EXPECT_EQ(vkdmlExecute(device, compiled, table), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    ASSERT_EQ(vkdmlReadBuffer(device, buffer, 0, 4, &n), VKDML_SUCCESS);
+    EXPECT_EQ(n, 0u);
+    vkdmlRelease(table, nullptr);
+    vkdmlRelease(compiled, nullptr);
+    vkdmlRelease(op, nullptr);
+    vkdmlDestroyBuffer(device, buffer);
+}
+
+// The shape rules still hold for an empty input: M must be its element count, 0.
+TEST_F(ZeroVolume, NonzeroCoordinatesOfAnEmptyInputNeedsNoRow) {
+    TensorDesc in(F32, {1, 1, 0, 4}), count(U32, {1, 1, 1, 1}), coords(U32, {1, 1, 1, 2});
+    DML_NONZERO_COORDINATES_OPERATOR_DESC d{in.Get(), count.Get(), coords.Get()};
+    CreateResult r = TryCreate({DML_OPERATOR_NONZERO_COORDINATES, &d}, ZeroVolumeDevice());
+    EXPECT_EQ(r.status, VKDML_ERROR_INVALID_ARGUMENT);
+    EXPECT_NE(r.message.find("DML_OPERATOR_NONZERO_COORDINATES: OutputCoordinatesTensor.Sizes[2] (M) is 1"),
+              std::string::npos) << r.message;
+    EXPECT_NE(r.message.find("element count, 0"), std::string::npos) << r.message;
+    // An empty count is not a count.
+    TensorDesc noCount(U32, {1, 1, 0, 1}), rows(U32, {1, 1, 0, 2});
+    DML_NONZERO_COORDINATES_OPERATOR_DESC e{in.Get(), noCount.Get(), rows.Get()};
+    r = TryCreate({DML_OPERATOR_NONZERO_COORDINATES, &e}, ZeroVolumeDevice());
+    EXPECT_EQ(r.status, VKDML_ERROR_INVALID_ARGUMENT);
+    EXPECT_NE(r.message.find("OutputCountTensor.Sizes is {1, 1, 0, 1}"), std::string::npos) << r.message;
+}
+
 }  // namespace

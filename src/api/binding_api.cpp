@@ -63,15 +63,23 @@ VKDML_API VKDML_STATUS vkdmlBindOutputs(VkdmlBindingTable handle, UINT count, co
 }
 
 VKDML_API VKDML_STATUS vkdmlBindTemporaryResource(VkdmlBindingTable handle, const DML_BINDING_DESC* binding) {
+    VKDML_API_GUARD_BEGIN
     BindingTable* t = LiveTable(handle);
     if (!t) return Report(InvalidArgument("vkdmlBindTemporaryResource: table is not a live VkdmlBindingTable"));
-    return Report(BindResource(t, "Temporary", binding), t->device.get());
+    TableUse use(t);
+    if (!use.owned()) return Report(InUse("vkdmlBindTemporaryResource"), t->device.get());
+    return Report(BindTemporaryResource(t, binding), t->device.get());
+    VKDML_API_GUARD_END
 }
 
 VKDML_API VKDML_STATUS vkdmlBindPersistentResource(VkdmlBindingTable handle, const DML_BINDING_DESC* binding) {
+    VKDML_API_GUARD_BEGIN
     BindingTable* t = LiveTable(handle);
     if (!t) return Report(InvalidArgument("vkdmlBindPersistentResource: table is not a live VkdmlBindingTable"));
-    return Report(BindResource(t, "Persistent", binding), t->device.get());
+    TableUse use(t);
+    if (!use.owned()) return Report(InUse("vkdmlBindPersistentResource"), t->device.get());
+    return Report(BindPersistentResource(t, binding), t->device.get());
+    VKDML_API_GUARD_END
 }
 
 VKDML_API VKDML_STATUS vkdmlCreateCommandRecorder(VkdmlDevice handle, VkdmlCommandRecorder* out) {

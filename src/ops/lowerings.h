@@ -22,6 +22,7 @@ Status LowerGatherNd(const OperatorDesc& op, const LoweringLimits& limits, Plan*
 Status LowerScatter(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);        // SCATTER_ELEMENTS
 Status LowerScatterNd(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerMaxUnpooling(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
+Status LowerNonzeroCoordinates(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerOneHot(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerFillValueConstant(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerFillValueSequence(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);

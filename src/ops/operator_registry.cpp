@@ -31,6 +31,8 @@ constexpr OperatorImplementation kImplementations[] = {
     {DML_OPERATOR_SCATTER_ELEMENTS, ReadScatter, ValidateScatter, LowerScatter, false},
     {DML_OPERATOR_SCATTER_ND, ReadScatterNd, ValidateScatterNd, LowerScatterNd, false},
     {DML_OPERATOR_MAX_UNPOOLING, ReadMaxUnpooling, ValidateMaxUnpooling, LowerMaxUnpooling, false},
+    {DML_OPERATOR_NONZERO_COORDINATES, ReadNonzeroCoordinates, ValidateNonzeroCoordinates, LowerNonzeroCoordinates,
+     false},
     {DML_OPERATOR_ONE_HOT, ReadOneHot, ValidateOneHot, LowerOneHot, false},
     {DML_OPERATOR_FILL_VALUE_CONSTANT, ReadFillValueConstant, ValidateFillValue, LowerFillValueConstant, false},
     {DML_OPERATOR_FILL_VALUE_SEQUENCE, ReadFillValueSequence, ValidateFillValue, LowerFillValueSequence, false},

@@ -7,7 +7,9 @@ namespace {
 
 constexpr uint64_t kMaxWalkWords = uint64_t(1) << 31;      // the kernel's word counts and offsets are 32-bit
 
-bool operator==(TensorRef a, TensorRef b) { return a.isOutput == b.isOutput && a.index == b.index; }
+bool operator==(TensorRef a, TensorRef b) {
+    return a.isOutput == b.isOutput && a.index == b.index && a.isTemporary == b.isTemporary;
+}
 
 // One launch seen as `rows` rows of a run of `runWords` words in each of its two tensors.
 struct RowCopy {

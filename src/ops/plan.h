@@ -22,6 +22,7 @@ enum class Kernel : uint32_t {
     TransposeQuads = 8,   // StridedCopy's fast path for transposes: blocks of quads (ops/transpose_quads.h; BlockRows)
     GatherColumns = 9,    // Gather's path for rows that share their indices: rows x a quad (ops/gather_columns.h)
     GatherRows = 10,      // Gather's path for whole rows of quads, each gathered by one index (ops/gather_rows.h)
+    NonzeroCoordinates = 11,   // NONZERO_COORDINATES' passes (NonzeroPass)
 };
 
 // Slot order matches the kernels' bindings (shaders/launch_params.glsl).
@@ -81,6 +82,17 @@ enum class BlockRows : uint32_t { Aligned = 0, Shifted = 1, ShiftedOutput = 2 };
 // reads them one at a time where the base, set when buffers are bound, is off a quad).
 enum class ColumnIndexLoads : uint32_t { Words = 0, Quads = 1 };
 
+// NonzeroCoordinates: the passes of NONZERO_COORDINATES (shaders/nonzero_coordinates.comp, whose header says what each
+// does): lane i takes kNonzeroLaneElements consecutive input elements from element i x kNonzeroLaneElements on (a bit
+// each in a mask), counted; the lanes' counts are summed in groups of kNonzeroScanGroup, then over the groups; each
+// lane writes its coordinates.
+enum class NonzeroPass : uint32_t { Count = 0, ScanLanes = 1, ScanGroups = 2, Write = 3 };
+constexpr uint32_t kNonzeroLaneElements = 32;   // LANE_ELEMENTS in the kernel: a 32-bit mask
+constexpr uint32_t kNonzeroScanGroup = 2048;    // SCAN_GROUP: a workgroup's lanes, 32 counts each
+// Or'ed into KernelArgs::mode: the input is packed row-major; and the coordinates per row (N) << kNonzeroColumnsShift.
+constexpr uint32_t kNonzeroPackedInput = 4;
+constexpr uint32_t kNonzeroColumnsShift = 3;
+
 enum class CastMode : uint32_t {
     Convert = 0,     // CAST: from inputType to dataType
     ScaleBias = 1,   // ELEMENT_WISE_IDENTITY's ScaleBias: in * scale + bias in FLOAT32 (value = scale | bias << 32)
@@ -89,6 +101,8 @@ enum class CastMode : uint32_t {
 struct TensorRef {
     bool isOutput = false;
     uint32_t index = 0;        // into OperatorDesc::inputs / outputs, = the binding index
+    // The temporary resource the application binds (vkdmlBindTemporaryResource; Plan::temporaryBytes): index unused.
+    bool isTemporary = false;
 };
 
 // The part of one tensor a launch touches, in elements of that tensor, relative to the tensor's bound offset.
@@ -217,12 +231,21 @@ struct Launch {
     int32_t outputCopyStride = 0;
     // Index axis 0 of a launch covers only indices in [axisLo, axisHi) (a tensor split along it); others are skipped.
     uint32_t axisLo = 0, axisHi = 0;
-    // The launch rewrites output elements an earlier launch of the same plan wrote: a barrier must separate them.
+    // NonzeroCoordinates, Write: the coordinates' row and column strides (elements), and the rows [rowLo, rowHi) and
+    // columns [columnLo, columnHi) of it this launch stores (the output slot's origin is row rowLo, column
+    // columnLo: a coordinates tensor too large for one descriptor is split over launches).
+    int32_t coordinateRowStride = 0, coordinateColumnStride = 0;
+    uint32_t rowLo = 0, rowHi = 0, columnLo = 0, columnHi = 0;
+    // The launch rewrites output elements an earlier launch of the same plan wrote, or reads what one wrote: a
+    // barrier must separate them.
     bool barrierBefore = false;
 };
 
 struct Plan {
     std::vector<Launch> launches;
+    // Bytes of the temporary resource the launches use (TensorRef::isTemporary), 0 for none: the dispatchable's
+    // DML_BINDING_PROPERTIES::TemporaryResourceSize.
+    uint64_t temporaryBytes = 0;
 };
 
 // Device limits the lowering needs.

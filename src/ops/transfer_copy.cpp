@@ -16,6 +16,8 @@ bool IsPlainCopy(const Launch& l) {
 
 std::optional<TransferCopy> TransferCopyOf(const Launch& l, const LoweringLimits& limits) {
     if (!IsPlainCopy(l) || l.rank > 2) return std::nullopt;
+    // The application promises transfer usage for its tensors' buffers (vkdml.h), not for the temporary resource's.
+    if (l.slots[kSlotInput].tensor.isTemporary || l.slots[kSlotOutput].tensor.isTemporary) return std::nullopt;
     // After merging, a launch over contiguous runs has its run as the innermost dimension (stride 1 in both tensors)
     // and at most one outer dimension of rows.
     const uint32_t inner = l.rank == 0 ? 0 : l.rank - 1;

@@ -149,6 +149,14 @@ constexpr TensorSupportRow kMaxUnpoolingRows[] = {
     {DML_FEATURE_LEVEL_3_0, "IndicesTensor", Input, 4, 4, T(UINT32)},
     {DML_FEATURE_LEVEL_3_0, "OutputTensor", Output, 4, 4, T(FLOAT32) | T(FLOAT16)},
 };
+constexpr TensorSupportRow kNonzeroCoordinatesRows[] = {
+    {DML_FEATURE_LEVEL_4_0, "InputTensor", Input, 1, 8, T(FLOAT32) | T(FLOAT16) | T(INT32) | T(INT16) | T(INT8) | T(UINT32) | T(UINT16) | T(UINT8)},
+    {DML_FEATURE_LEVEL_4_0, "OutputCountTensor", Output, 1, 8, T(UINT32)},
+    {DML_FEATURE_LEVEL_4_0, "OutputCoordinatesTensor", Output, 2, 8, T(UINT32)},
+    {DML_FEATURE_LEVEL_3_0, "InputTensor", Input, 4, 5, T(FLOAT32) | T(FLOAT16) | T(INT32) | T(INT16) | T(INT8) | T(UINT32) | T(UINT16) | T(UINT8)},
+    {DML_FEATURE_LEVEL_3_0, "OutputCountTensor", Output, 4, 5, T(UINT32)},
+    {DML_FEATURE_LEVEL_3_0, "OutputCoordinatesTensor", Output, 4, 5, T(UINT32)},
+};
 constexpr TensorSupportRow kDiagonalMatrixRows[] = {
     {DML_FEATURE_LEVEL_5_1, "OutputTensor", Output, 2, 4, T(FLOAT64) | T(FLOAT32) | T(FLOAT16) | T(INT64) | T(INT32) | T(INT16) | T(INT8) | T(UINT64) | T(UINT32) | T(UINT16) | T(UINT8)},
     {DML_FEATURE_LEVEL_4_0, "OutputTensor", Output, 2, 4, T(FLOAT32) | T(FLOAT16) | T(INT32) | T(INT16) | T(INT8) | T(UINT32) | T(UINT16) | T(UINT8)},
@@ -426,7 +434,7 @@ const OperatorSchema kOperatorSchemas[] = {
     {DML_OPERATOR_AVERAGE_POOLING_GRAD, "AVERAGE_POOLING_GRAD", DML_FEATURE_LEVEL_3_0, {}},
     {DML_OPERATOR_MAX_POOLING_GRAD, "MAX_POOLING_GRAD", DML_FEATURE_LEVEL_3_0, {}},
     {DML_OPERATOR_RANDOM_GENERATOR, "RANDOM_GENERATOR", DML_FEATURE_LEVEL_3_0, {}},
-    {DML_OPERATOR_NONZERO_COORDINATES, "NONZERO_COORDINATES", DML_FEATURE_LEVEL_3_0, {}},
+    {DML_OPERATOR_NONZERO_COORDINATES, "NONZERO_COORDINATES", DML_FEATURE_LEVEL_3_0, kNonzeroCoordinatesRows},
     {DML_OPERATOR_RESAMPLE_GRAD, "RESAMPLE_GRAD", DML_FEATURE_LEVEL_3_0, {}},
     {DML_OPERATOR_SLICE_GRAD, "SLICE_GRAD", DML_FEATURE_LEVEL_3_0, kSliceGradRows},
     {DML_OPERATOR_ADAM_OPTIMIZER, "ADAM_OPTIMIZER", DML_FEATURE_LEVEL_3_0, {}},

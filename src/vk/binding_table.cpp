@@ -104,6 +104,26 @@ Status AllocateSets(BindingTable* t, const DML_BINDING_TABLE_DESC& desc) {
     return Status::Ok();
 }
 
+// The range lies inside its buffer, where that is known: a buffer from vkdmlCreateBuffer. (An application's own
+// VkBuffer cannot be measured; the validation layer of a debug device reports a range past its end.)
+Status CheckInsideBuffer(Device& dev, const DML_BUFFER_BINDING& buffer, const char* op, const char* name) {
+    if (!CheckedAdd(buffer.Offset, buffer.SizeInBytes))
+        return InvalidArgument("%s: the binding of %s: Offset + SizeInBytes overflows 64 bits", op, name);
+    std::lock_guard lock(dev.buffersMutex);
+    auto found = dev.buffers.find(buffer.Buffer);
+    if (found != dev.buffers.end() && buffer.Offset + buffer.SizeInBytes > found->second.size)
+        return InvalidArgument("%s: the binding of %s has Offset %llu + SizeInBytes %llu, past the end of its "
+                               "%llu-byte buffer", op, name, (unsigned long long)buffer.Offset,
+                               (unsigned long long)buffer.SizeInBytes, (unsigned long long)found->second.size);
+    return Status::Ok();
+}
+
+// What a launch's slot view names: an input, an output or the temporary resource.
+const std::optional<DML_BUFFER_BINDING>& BindingOf(const BindingTable& t, TensorRef ref) {
+    if (ref.isTemporary) return t.temporary;
+    return ref.isOutput ? t.outputs[ref.index] : t.inputs[ref.index];
+}
+
 Status CheckBufferBinding(const Dispatchable& d, bool outputs, uint32_t index, const DML_BINDING_DESC& b,
                           std::optional<DML_BUFFER_BINDING>* out) {
     const Tensor& t = outputs ? d.op->desc.outputs[index] : d.op->desc.inputs[index];
@@ -131,18 +151,7 @@ Status CheckBufferBinding(const Dispatchable& d, bool outputs, uint32_t index, c
     if (buffer.SizeInBytes < t.totalBytes)
         return InvalidArgument("%s: the binding of %s has SizeInBytes %llu, less than its TotalTensorSizeInBytes %llu",
                                op, name, (unsigned long long)buffer.SizeInBytes, (unsigned long long)t.totalBytes);
-    if (!CheckedAdd(buffer.Offset, buffer.SizeInBytes))
-        return InvalidArgument("%s: the binding of %s: Offset + SizeInBytes overflows 64 bits", op, name);
-    {   // A buffer from vkdmlCreateBuffer has a known size: the range must lie inside it. (An application's own
-        // VkBuffer cannot be measured; the validation layer of a debug device reports a range past its end.)
-        Device& dev = *d.device;
-        std::lock_guard lock(dev.buffersMutex);
-        auto found = dev.buffers.find(buffer.Buffer);
-        if (found != dev.buffers.end() && buffer.Offset + buffer.SizeInBytes > found->second.size)
-            return InvalidArgument("%s: the binding of %s has Offset %llu + SizeInBytes %llu, past the end of its "
-                                   "%llu-byte buffer", op, name, (unsigned long long)buffer.Offset,
-                                   (unsigned long long)buffer.SizeInBytes, (unsigned long long)found->second.size);
-    }
+    VKDML_RETURN_IF_ERROR(CheckInsideBuffer(*d.device, buffer, op, name));
     *out = buffer;
     return Status::Ok();
 }
@@ -175,6 +184,18 @@ Status CheckOverlaps(const BindingTable& t) {
                                        op.name.c_str(), in.name.c_str(), out.name.c_str());
         }
     }
+    // The temporary resource is the operator's own: it shares no byte with a tensor.
+    const uint64_t temporaryBytes = d.plan.temporaryBytes;
+    if (!t.temporary || temporaryBytes == 0) return Status::Ok();
+    for (int outputs = 0; outputs < 2; ++outputs) {
+        const auto& bound = outputs ? t.outputs : t.inputs;
+        const auto& tensors = outputs ? op.outputs : op.inputs;
+        for (size_t i = 0; i < bound.size(); ++i)
+            if (bound[i] && Overlaps(*t.temporary, temporaryBytes, *bound[i], tensors[i].totalBytes))
+                return InvalidArgument("%s: the bindings of the temporary resource and %s overlap; the temporary "
+                                       "resource must not share memory with a tensor", op.name.c_str(),
+                                       tensors[i].name.c_str());
+    }
     return Status::Ok();
 }
 
@@ -205,7 +226,7 @@ Status WriteDescriptors(BindingTable* t) {
         const VkDescriptorBufferInfo* first = nullptr;
         for (uint32_t s = 0; s < l.slotCount; ++s) {
             const SlotView& view = l.slots[s];
-            const auto& bound = view.tensor.isOutput ? t->outputs[view.tensor.index] : t->inputs[view.tensor.index];
+            const auto& bound = BindingOf(*t, view.tensor);
             if (!bound) continue;
             uint64_t es = view.elementBytes;
             uint64_t lowByte = bound->Offset + uint64_t(view.lowest) * es;
@@ -262,14 +283,11 @@ Status WriteDescriptors(BindingTable* t) {
 void BuildTransferCommands(BindingTable* t) {
     const Dispatchable& d = *t->dispatchable;
     t->transferCommands.clear();
-    auto bindingOf = [t](TensorRef ref) -> const std::optional<DML_BUFFER_BINDING>& {
-        return ref.isOutput ? t->outputs[ref.index] : t->inputs[ref.index];
-    };
     for (size_t i = 0; i < d.plan.launches.size(); ++i) {
         const std::optional<TransferCopy>& copy = d.launches[i].transfer;
         if (!copy) continue;
-        const auto& src = bindingOf(copy->source);
-        const auto& dst = bindingOf(copy->destination);
+        const auto& src = BindingOf(*t, copy->source);
+        const auto& dst = BindingOf(*t, copy->destination);
         if (!src || !dst) {
             t->transferCommands.clear();
             return;
@@ -311,6 +329,7 @@ Status ResetBindingTable(BindingTable* t, const DML_BINDING_TABLE_DESC& desc) {
     if (desc.Reserved != 0) return InvalidArgument("binding table: desc->Reserved must be 0");
     t->ReleaseSets();
     t->transferCommands.clear();
+    t->temporary.reset();
     t->dispatchable = Ref<Dispatchable>(desc.Dispatchable);
     return AllocateSets(t, desc);
 }
@@ -353,11 +372,49 @@ Status BindTensors(BindingTable* t, bool outputs, uint32_t count, const DML_BIND
     return Status::Ok();
 }
 
-Status BindResource(BindingTable*, const char* which, const DML_BINDING_DESC* binding) {
-    // No vkdml operator needs temporary or persistent memory (both sizes are 0): accept an empty binding or a
-    // buffer, which is then unused.
+Status BindPersistentResource(BindingTable*, const DML_BINDING_DESC* binding) {
+    // No vkdml operator needs persistent memory (PersistentResourceSize is 0): accept an empty binding or a buffer,
+    // which is then unused.
     if (binding && binding->Type == DML_BINDING_TYPE_BUFFER_ARRAY)
-        return InvalidArgument("vkdmlBind%sResource: a BUFFER_ARRAY binding is only for initializer inputs", which);
+        return InvalidArgument("vkdmlBindPersistentResource: a BUFFER_ARRAY binding is only for initializer inputs");
+    return Status::Ok();
+}
+
+Status BindTemporaryResource(BindingTable* t, const DML_BINDING_DESC* binding) {
+    const char* fn = "vkdmlBindTemporaryResource";
+    if (!binding || binding->Type == DML_BINDING_TYPE_NONE) {   // unbinds it
+        t->temporary.reset();
+        BuildTransferCommands(t);   // a transfer launch may copy from it (NONZERO_COORDINATES' count)
+        return Status::Ok();
+    }
+    if (binding->Type != DML_BINDING_TYPE_BUFFER)
+        return InvalidArgument("%s: the binding has Type %d; the temporary resource takes DML_BINDING_TYPE_BUFFER", fn,
+                               int(binding->Type));
+    const Dispatchable& d = *t->dispatchable;
+    const uint64_t needed = d.type == Dispatchable::Type::CompiledOperator ? d.plan.temporaryBytes : 0;
+    if (needed == 0) return Status::Ok();   // no temporary memory needed (TemporaryResourceSize 0): unused
+    const char* op = d.op->desc.name.c_str();
+    if (!binding->Desc) return InvalidArgument("%s: %s: the binding's Desc is NULL", fn, op);
+    const auto& buffer = *static_cast<const DML_BUFFER_BINDING*>(binding->Desc);
+    if (!buffer.Buffer) return InvalidArgument("%s: %s: the binding has Buffer VK_NULL_HANDLE", fn, op);
+    if (buffer.Offset % DML_TEMPORARY_BUFFER_ALIGNMENT != 0)
+        return InvalidArgument("%s: %s: the binding has Offset %llu; it must be a multiple of %u "
+                               "(DML_TEMPORARY_BUFFER_ALIGNMENT)", fn, op, (unsigned long long)buffer.Offset,
+                               unsigned(DML_TEMPORARY_BUFFER_ALIGNMENT));
+    if (buffer.SizeInBytes < needed)
+        return InvalidArgument("%s: %s: the binding has SizeInBytes %llu, less than the TemporaryResourceSize %llu", fn,
+                               op, (unsigned long long)buffer.SizeInBytes, (unsigned long long)needed);
+    const std::string where = std::string(fn) + ": " + op;
+    VKDML_RETURN_IF_ERROR(CheckInsideBuffer(*t->device, buffer, where.c_str(), "the temporary resource"));
+    const std::optional<DML_BUFFER_BINDING> previous = t->temporary;
+    t->temporary = buffer;
+    Status status = CheckOverlaps(*t);
+    if (status.ok()) status = WriteDescriptors(t);
+    if (!status.ok()) {
+        t->temporary = previous;   // a failed call changes nothing
+        return status;
+    }
+    BuildTransferCommands(t);
     return Status::Ok();
 }
 
@@ -374,6 +431,10 @@ Status CheckBindingsComplete(const BindingTable& t) {
         if (!t.outputs[j] && needsBuffer(d.op->desc.outputs[j]))
             return InvalidState("%s: %s is not bound; bind every output before recording", d.op->desc.name.c_str(),
                                 d.op->desc.outputs[j].name.c_str());
+    if (d.plan.temporaryBytes > 0 && !t.temporary)
+        return InvalidState("%s: the temporary resource is not bound; the operator needs %llu bytes of it "
+                            "(TemporaryResourceSize): bind a buffer with vkdmlBindTemporaryResource before recording",
+                            d.op->desc.name.c_str(), (unsigned long long)d.plan.temporaryBytes);
     return Status::Ok();
 }
 

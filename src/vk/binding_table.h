@@ -24,6 +24,8 @@ struct VkdmlBindingTable_T final : vkdml::Object {
     std::vector<VkDescriptorSet> sets;                       // one per launch
     std::vector<std::optional<DML_BUFFER_BINDING>> inputs;   // per input binding slot
     std::vector<std::optional<DML_BUFFER_BINDING>> outputs;
+    // The temporary resource, where the dispatchable needs one (Plan::temporaryBytes; vkdmlBindTemporaryResource).
+    std::optional<DML_BUFFER_BINDING> temporary;
     std::vector<std::array<uint32_t, vkdml::kMaxLaunchSlots>> slotBases;   // push constants per launch
     // Per launch that reads its input through texel views (Launch::texelInput): the views of the bound input range
     // (vk/texel_inputs.h), made when it is bound; VK_NULL_HANDLE elsewhere.
@@ -68,7 +70,8 @@ private:
 Status CreateBindingTable(Device* device, const DML_BINDING_TABLE_DESC& desc, BindingTable** out);
 Status ResetBindingTable(BindingTable* table, const DML_BINDING_TABLE_DESC& desc);
 Status BindTensors(BindingTable* table, bool outputs, uint32_t count, const DML_BINDING_DESC* bindings);
-Status BindResource(BindingTable* table, const char* which, const DML_BINDING_DESC* binding);
+Status BindTemporaryResource(BindingTable* table, const DML_BINDING_DESC* binding);
+Status BindPersistentResource(BindingTable* table, const DML_BINDING_DESC* binding);
 // Every tensor bound: what recording needs.
 Status CheckBindingsComplete(const BindingTable& table);
 

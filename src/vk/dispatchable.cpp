@@ -26,7 +26,10 @@ DML_BINDING_PROPERTIES VkdmlDispatchable_T::BindingProperties() const {
     for (size_t i = 0; i < plan.launches.size(); ++i)
         if (!launches[i].transfer)
             p.RequiredDescriptorCount += 1 + vkdml::KernelCache::StorageBindingCount(plan.launches[i].args.kernel);
-    return p;   // vkdml's operators need neither temporary nor persistent memory
+    // Temporary memory for the launches to share (NONZERO_COORDINATES' lane counts and masks); no operator keeps
+    // persistent memory.
+    if (type == Type::CompiledOperator) p.TemporaryResourceSize = plan.temporaryBytes;
+    return p;
 }
 
 namespace vkdml {

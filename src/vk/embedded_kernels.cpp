@@ -28,6 +28,7 @@ VKDML_KERNEL_WORDS(copy_parts)
 VKDML_KERNEL_WORDS(transpose_quads)
 VKDML_KERNEL_WORDS(gather_columns)
 VKDML_KERNEL_WORDS(gather_rows)
+VKDML_KERNEL_WORDS(nonzero_coordinates)
 }  // namespace kernels
 
 namespace {
@@ -45,6 +46,7 @@ const EmbeddedKernel kKernels[] = {
     {Kernel::TransposeQuads, VKDML_KERNEL_MODULES(transpose_quads), 2, "transpose_quads"},
     {Kernel::GatherColumns, VKDML_KERNEL_MODULES(gather_columns), 3, "gather_columns"},
     {Kernel::GatherRows, VKDML_KERNEL_MODULES(gather_rows), 3, "gather_rows"},
+    {Kernel::NonzeroCoordinates, VKDML_KERNEL_MODULES(nonzero_coordinates), 3, "nonzero_coordinates"},
 };
 
 }  // namespace

@@ -50,9 +50,15 @@ struct LaunchParams {
     int32_t partRowStrides[kMaxParts];
     uint32_t axisDivisors[kMaxIndexAxes];   // index axes, ScatterMode::FlatIndex
     uint32_t flatIndexCount;
-    uint32_t padding[3];                 // std140 rounds the block up to 16 bytes
+    int32_t coordinateRowStride;         // NonzeroCoordinates (Launch::coordinateRowStride and what follows it)
+    int32_t coordinateColumnStride;
+    uint32_t rowLo;
+    uint32_t rowHi;
+    uint32_t columnLo;
+    uint32_t columnHi;
+    uint32_t padding[1];                 // std140 rounds the block up to 16 bytes
 };
-static_assert(sizeof(LaunchParams) == 672, "must match the std140 layout of LaunchParams");
+static_assert(sizeof(LaunchParams) == 688, "must match the std140 layout of LaunchParams");
 
 
 inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
@@ -76,6 +82,12 @@ inline LaunchParams MakeLaunchParams(const Launch& l, uint32_t groupsX) {
         p.axisDivisors[j] = a.axisDivisors[j];
     }
     p.flatIndexCount = a.flatIndexCount;
+    p.coordinateRowStride = l.coordinateRowStride;
+    p.coordinateColumnStride = l.coordinateColumnStride;
+    p.rowLo = l.rowLo;
+    p.rowHi = l.rowHi;
+    p.columnLo = l.columnLo;
+    p.columnHi = l.columnHi;
     p.value[0] = uint32_t(a.value);
     p.value[1] = uint32_t(a.value >> 32);
     p.delta[0] = uint32_t(a.delta);

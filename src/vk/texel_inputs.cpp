@@ -45,8 +45,9 @@ bool TakesTexelInput(const Device& device, const Launch& l, bool inPlace) {
     for (uint32_t s = kSlotInput; s < TexelSlotEnd(l); ++s) {
         const SlotView& input = l.slots[s];
         // The application promised the texel usage for the buffers of the operator's inputs only (no lowering reads
-        // an output through the input slot today; one that did would keep a storage buffer).
-        if (input.tensor.isOutput || input.highest < input.lowest) return false;
+        // an output through the input slot today; one that did would keep a storage buffer), not the temporary
+        // resource's.
+        if (input.tensor.isOutput || input.tensor.isTemporary || input.highest < input.lowest) return false;
         // The descriptor range: from the lowest touched byte aligned down to bindingAlignment, to the highest rounded
         // up to a word (binding_table.cpp), at most this long; the element view has the most texels.
         const uint64_t bytes = uint64_t(input.highest - input.lowest + 1) * input.elementBytes;

@@ -512,6 +512,23 @@ std::string Run(VkdmlDevice device, const DecodedOperator& op, const RunLimits& 
     if ((s = vkdmlBindInputs(table, inputCount, bindings.data())) != VKDML_SUCCESS) return Failure("vkdmlBindInputs", s);
     if ((s = vkdmlBindOutputs(table, outputCount, bindings.data() + inputCount)) != VKDML_SUCCESS)
         return Failure("vkdmlBindOutputs", s);
+    // The temporary resource where the operator asks for one (NONZERO_COORDINATES): a buffer of its own, garbage in
+    // it, bound at DML_TEMPORARY_BUFFER_ALIGNMENT.
+    if (properties.TemporaryResourceSize > 0) {
+        if (properties.TemporaryResourceSize > limits.maxExecuteBytes) return "";
+        const uint64_t offset = DML_TEMPORARY_BUFFER_ALIGNMENT;
+        std::vector<uint8_t> garbage(offset + properties.TemporaryResourceSize, 0x5A);
+        VkBuffer temporary = VK_NULL_HANDLE;
+        if ((s = vkdmlCreateBuffer(device, garbage.size(), &temporary)) != VKDML_SUCCESS)
+            return ResourceStatus(s) ? "" : Failure("vkdmlCreateBuffer (temporary resource)", s);
+        h.buffers.push_back(temporary);
+        if ((s = vkdmlWriteBuffer(device, temporary, 0, garbage.size(), garbage.data())) != VKDML_SUCCESS)
+            return Failure("vkdmlWriteBuffer (temporary resource)", s);
+        DML_BUFFER_BINDING buffer{temporary, offset, properties.TemporaryResourceSize};
+        DML_BINDING_DESC binding{DML_BINDING_TYPE_BUFFER, &buffer};
+        if ((s = vkdmlBindTemporaryResource(table, &binding)) != VKDML_SUCCESS)
+            return Failure("vkdmlBindTemporaryResource", s);
+    }
     s = vkdmlExecute(device, compiled, table);
     if (s != VKDML_SUCCESS) return ResourceStatus(s) ? "" : Failure("vkdmlExecute", s);
     ++stats->executed;
