@@ -1,8 +1,8 @@
 // vkdml-bench: the cases of the operators that landed after issue 6's list (PADDING, TILE, CAST, DEPTH_TO_SPACE,
-// SPACE_TO_DEPTH, GATHER_ELEMENTS, GATHER_ND, SCATTER, SCATTER_ND, MAX_UNPOOLING, ONE_HOT, FILL_VALUE_*, REVERSE_SUBSEQUENCES,
-// SLICE_GRAD, DIAGONAL_MATRIX): one or two common layouts each, every one writing the nominal size of output
-// (n FLOAT32 elements, or as many bytes of the output type). All are judged against the compute copy; the depth/space
-// rearrangements, being transposes, against numpy too.
+// SPACE_TO_DEPTH, GATHER_ELEMENTS, GATHER_ND, SCATTER, SCATTER_ND, MAX_UNPOOLING, NONZERO_COORDINATES, ONE_HOT,
+// FILL_VALUE_*, REVERSE_SUBSEQUENCES, SLICE_GRAD, DIAGONAL_MATRIX): one or two common layouts each, every one writing
+// the nominal size of output (n FLOAT32 elements, or as many bytes of the output type). All are judged against the
+// compute copy; the depth/space rearrangements, being transposes, against numpy too.
 #include "case_building.h"
 
 namespace vkdml_bench {
@@ -184,6 +184,23 @@ std::unique_ptr<BuiltCase> MaxUnpooling(uint64_t n) {
     return c;
 }
 
+// ---- NONZERO_COORDINATES of [R, 1024] FLOAT32 ones: every element non-zero, so the most coordinates - 2 words
+// per element, n words in all - and the count (in the Indices buffer, which the case leaves otherwise unused) ----
+
+std::unique_ptr<BuiltCase> NonzeroCoordinates(uint64_t n) {
+    const UINT elements = UINT(n / 2), R = elements / 1024;
+    auto c = Start("nonzero_coordinates.all_2d", TargetClass::Other);
+    auto in = c->AddTensor({R, 1024}), count = c->AddTensor({1, 1}, {}, DML_TENSOR_DATA_TYPE_UINT32);
+    auto coords = c->AddTensor({R * 1024, 2}, {}, DML_TENSOR_DATA_TYPE_UINT32);
+    c->SetOp<DML_NONZERO_COORDINATES_OPERATOR_DESC>(DML_OPERATOR_NONZERO_COORDINATES) = {in, count, coords};
+    BindSource(c.get(), in);
+    c->outputs.push_back({WorkBuffer::Indices, 0, c->Bytes(count)});
+    c->bytesWritten += c->Bytes(count);
+    BindOutput(c.get(), coords);
+    c->layout = Dims({R, 1024}) + " ones -> count, " + Dims({R * 1024, 2}) + " UINT32 coordinates";
+    return c;
+}
+
 // ---- ONE_HOT along the last axis: [R, 1] UINT32 indices -> [R, 1024] ----
 
 std::unique_ptr<BuiltCase> OneHot(uint64_t n) {
@@ -300,6 +317,7 @@ std::vector<CaseSpec> OperatorCases() {
     add("scatter_elements.last", [](uint64_t n) { return Scatter(n, false); });
     add("scatter_nd.rows256", [](uint64_t n) { return Scatter(n, true); });
     add("max_unpooling.2x2", MaxUnpooling);
+    add("nonzero_coordinates.all_2d", NonzeroCoordinates);
     add("one_hot.last_1024", OneHot);
     add("fill.constant", [](uint64_t n) { return Fill(n, false); });
     add("fill.sequence", [](uint64_t n) { return Fill(n, true); });

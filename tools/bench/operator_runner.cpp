@@ -24,6 +24,7 @@ std::string VkdmlError(const char* call, VKDML_STATUS status) {
 BoundOperator::~BoundOperator() {
     for (void* h : {(void*)recorder, (void*)table, (void*)compiled, (void*)op})
         if (h) vkdmlRelease(h, nullptr);
+    if (temporary) vkdmlDestroyBuffer(device, temporary);
 }
 
 bool BoundOperator::Create(VkdmlDevice d, const BuiltCase& c, std::string* error) {
@@ -89,6 +90,15 @@ bool BoundOperator::Bind(const BuiltCase& c, const WorkBuffers& buffers, std::st
     };
     BENCH_DML(bind(c.inputs, false), "vkdmlBindInputs");
     BENCH_DML(bind(c.outputs, true), "vkdmlBindOutputs");
+    // The temporary resource where the operator asks for one (NONZERO_COORDINATES): a buffer of its own.
+    DML_BINDING_PROPERTIES properties{};
+    BENCH_DML(vkdmlGetBindingProperties(compiled, &properties), "vkdmlGetBindingProperties");
+    if (properties.TemporaryResourceSize > 0) {
+        BENCH_DML(vkdmlCreateBuffer(device, properties.TemporaryResourceSize, &temporary), "vkdmlCreateBuffer");
+        DML_BUFFER_BINDING buffer{temporary, 0, properties.TemporaryResourceSize};
+        DML_BINDING_DESC binding{DML_BINDING_TYPE_BUFFER, &buffer};
+        BENCH_DML(vkdmlBindTemporaryResource(table, &binding), "vkdmlBindTemporaryResource");
+    }
     return true;
 }
 

@@ -44,6 +44,7 @@ public:
     VkdmlCompiledOperator compiled = nullptr;
     VkdmlBindingTable table = nullptr;
     VkdmlCommandRecorder recorder = nullptr;
+    VkBuffer temporary = VK_NULL_HANDLE;   // the temporary resource, where the operator needs one (vkdmlCreateBuffer)
 };
 
 // "VKDML_ERROR_UNSUPPORTED: <message>" for the last failed vkdml call.
