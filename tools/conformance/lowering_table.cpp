@@ -28,6 +28,7 @@ LowerStatus LowerScatterElements(const NodeContext&, Plan*);
 LowerStatus LowerScatterNd(const NodeContext&, Plan*);
 LowerStatus LowerOneHot(const NodeContext&, Plan*);
 LowerStatus LowerMaxUnpool(const NodeContext&, Plan*);
+LowerStatus LowerNonZero(const NodeContext&, Plan*);
 LowerStatus LowerConstantOfShape(const NodeContext&, Plan*);
 LowerStatus LowerRange(const NodeContext&, Plan*);
 LowerStatus LowerCast(const NodeContext&, Plan*);
@@ -63,6 +64,7 @@ constexpr LoweringEntry kLowerings[] = {
     {"ScatterND", "SCATTER_ND / SCATTER_ND_REDUCE (vkdml extension)", LowerScatterNd},
     {"OneHot", "ONE_HOT", LowerOneHot},
     {"MaxUnpool", "MAX_UNPOOLING (+ FILL_VALUE_CONSTANT around it for a larger output_shape)", LowerMaxUnpool},
+    {"NonZero", "NONZERO_COORDINATES + CAST of the rows, transposed (the count from the host's data)", LowerNonZero},
     {"ConstantOfShape", "FILL_VALUE_CONSTANT", LowerConstantOfShape},
     {"Range", "FILL_VALUE_SEQUENCE", LowerRange},
     {"Cast", "CAST", LowerCast},

@@ -5,8 +5,9 @@ Slice clamping extremes and opset-1 attributes, Split by attribute / input / num
 scalar, INT32 and negative indices, Expand to a higher rank, tensors large enough for several workgroups; and
 Tile, Pad (every mode, opset 2/11/18/19 forms), DepthToSpace (DCR, CRD), SpaceToDepth, ReverseSequence,
 GatherElements and GatherND (batch_dims), ScatterElements, ScatterND (also with the add/mul/min/max reductions and
-duplicate indices), OneHot, ConstantOfShape, EyeLike, Trilu and Dropout over every type; MaxUnpool over its float
-types (1-D to 3-D pooling, pads, output_shape; indices from a numpy max pooling or random distinct positions); Range;
+duplicate indices), OneHot, ConstantOfShape, EyeLike, Trilu, Dropout and NonZero over every type; MaxUnpool over
+its float types (1-D to 3-D pooling, pads, output_shape; indices from a numpy max pooling or random distinct
+positions); Range;
 Cast between numeric types; Shape (start/end) and Size; Identity over sequences and optionals (empty, nested); graphs
 that are, or only resemble, Range's function body.
 
@@ -294,6 +295,7 @@ def main(root):
     scatter_ops(root)
     scatter_reduction_ops(root)
     max_unpool_ops(root)
+    nonzero_ops(root)
     fill_cast_ops(root)
     shape_size_ops(root)
     sequence_optional_ops(root)
@@ -661,6 +663,41 @@ def max_unpool_ops(root):
                      [bf16("y", y)], opset=22)   # SKIPs: no DML BFLOAT16
 
 
+def nonzero_case(root, name, x, opset=13):
+    """NonZero: the coordinates of x's non-zero elements, a row per dimension (numpy's nonzero: -0 is zero, NaN is
+    not)."""
+    write_case(root, name, helper.make_node("NonZero", ["x"], ["y"]), [("x", x)],
+               [("y", np.array(np.nonzero(x), dtype=np.int64))], opset=opset)
+
+
+def sparse(shape, t, density):
+    """data() with about 1 - density of its elements zero (floats: +0 and -0 alike)."""
+    x = data(shape, t)
+    keep = rng.random(x.shape) < density
+    if np.dtype(t).kind == "f":
+        zero = np.where(rng.random(x.shape) < 0.5, -0.0, 0.0).astype(t)
+        return np.where(keep, x, zero)
+    return np.where(keep, x, np.zeros_like(x))
+
+
+def nonzero_ops(root):
+    """NonZero over every type (the 64-bit ones and ranks above 8 SKIP: NONZERO_COORDINATES has no such row),
+    densities from none to all, leading sizes of 1, empty inputs, and inputs of several lane groups (65536
+    elements each)."""
+    for tname, t in TYPES.items():
+        nonzero_case(root, f"edge_nonzero_{tname}", sparse((3, 5, 7), t, 0.5))
+    for density in (0.0, 0.01, 1.0):
+        nonzero_case(root, f"edge_nonzero_density{density}", sparse((4, 33, 17), np.float32, density))
+    nonzero_case(root, "edge_nonzero_rank1", sparse((97,), np.int16, 0.3))
+    nonzero_case(root, "edge_nonzero_leading_ones", sparse((1, 1, 4, 5), np.uint8, 0.5))
+    nonzero_case(root, "edge_nonzero_rank8", sparse((2, 1, 3, 1, 2, 2, 1, 3), np.float16, 0.5))
+    nonzero_case(root, "edge_nonzero_rank9", sparse((2,) * 9, np.int32, 0.5))
+    nonzero_case(root, "edge_nonzero_empty", np.zeros((0, 3), np.float32))
+    nonzero_case(root, "edge_nonzero_large_sparse", sparse((3, 50000), np.uint8, 0.02))
+    nonzero_case(root, "edge_nonzero_large_dense", sparse((5, 61, 509), np.float32, 0.97))
+    nonzero_case(root, "edge_nonzero_opset9", sparse((6, 7), np.bool_, 0.5), opset=9)
+
+
 def write_value_case(root, name, node, inputs, outputs, opset=16):
     """inputs/outputs: lists of (ValueInfoProto, proto to write: TensorProto, SequenceProto or OptionalProto)."""
     d = os.path.join(root, name)
@@ -877,7 +914,8 @@ def shape_size_ops(root):
 
 def random_cases(root, count):
     """count random cases over the mapped ops: random type, rank 1-6, sizes 1-9, parameters (MaxUnpool: a float
-    type, 1-D to 3-D pooling, kernel, strides, pads or output_shape, pooled or distinct indices)."""
+    type, 1-D to 3-D pooling, kernel, strides, pads or output_shape, pooled or distinct indices; NonZero: a random
+    density)."""
     os.makedirs(root, exist_ok=True)
     names = list(TYPES)
     for n in range(count):
@@ -886,7 +924,7 @@ def random_cases(root, count):
         shape = tuple(int(v) for v in rng.integers(1, 10, size=rank))
         x = data(shape, t)
         ops = ["Transpose", "Slice", "Gather", "Concat", "Split", "Expand", "Tile", "Pad", "GatherElements",
-               "MaxUnpool"]
+               "MaxUnpool", "NonZero"]
         op = ops[int(rng.integers(len(ops)))]
         if op == "MaxUnpool" and np.dtype(t).kind != "f":   # MaxUnpool: float types only
             t = TYPES[["float16", "float32", "float64"][int(rng.integers(3))]]
@@ -941,6 +979,8 @@ def random_cases(root, count):
             view = x[tuple(slice(None) if d == axis else slice(0, ishape[d]) for d in range(rank))]
             write_case(root, name, helper.make_node("GatherElements", ["x", "i"], ["y"], axis=axis - rank * int(rng.integers(2))),
                        [("x", x), ("i", ind)], [("y", np.take_along_axis(view, ind, axis=axis))])
+        elif op == "NonZero":
+            nonzero_case(root, name, sparse(shape, t, float(rng.random())))
         elif op == "MaxUnpool":
             s = int(rng.integers(1, 4))   # 1-D to 3-D pooling: X of rank 3-5, its own sizes
             x_shape = tuple(int(v) for v in rng.integers(1, 4, size=2)) + \
