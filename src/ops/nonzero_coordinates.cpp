@@ -47,6 +47,13 @@ struct TemporaryLayout {
     uint64_t Words() const { return 2 * lanes + groups + 1; }
 };
 
+// The input's highest element offset: its slot reaches from element 0 to it.
+int64_t HighestInputElement(const Tensor& in) {
+    int64_t highest = 0;
+    for (uint32_t d = 0; d < in.rank; ++d) highest += int64_t(in.sizes[d] - 1) * in.strides[d];
+    return highest;
+}
+
 // A pass of `invocations`: the box is the input's dimensions as they are (the kernel reads coordinates off them).
 Launch Pass(const Tensor& in, NonzeroPass pass, uint64_t invocations) {
     Launch l;
@@ -55,16 +62,14 @@ Launch Pass(const Tensor& in, NonzeroPass pass, uint64_t invocations) {
     l.args.value = NonzeroBits(in.dataType);
     l.elementBytes = 4;
     l.rank = in.rank;
-    int64_t highest = 0;
     for (uint32_t d = 0; d < in.rank; ++d) {
         l.sizes[d] = in.sizes[d];
         l.strides[kSlotInput][d] = int32_t(in.strides[d]);
-        highest += int64_t(in.sizes[d] - 1) * in.strides[d];
     }
     l.elementCount = uint32_t(in.ElementCount());
     l.elementsPerInvocation = kNonzeroLaneElements;
     l.invocationCount = uint32_t((invocations + kWorkgroupSize - 1) / kWorkgroupSize * kWorkgroupSize);
-    l.slots[kSlotInput] = {kInput, in.elementBytes, 0, 0, highest, in.GuaranteedBaseAlignment()};
+    l.slots[kSlotInput] = {kInput, in.elementBytes, 0, 0, HighestInputElement(in), in.GuaranteedBaseAlignment()};
     l.barrierBefore = pass != NonzeroPass::Count;   // each pass reads what the one before wrote
     return l;
 }
@@ -122,8 +127,7 @@ Status LowerNonzeroCoordinates(const OperatorDesc& op, const LoweringLimits& lim
         LoopNest zero = GenerateNest(count, kCount, GenerateMode::Constant, count.dataType);
         return EmitLaunches(zero, limits, plan);
     }
-    const uint64_t inputBytes = uint64_t(Pass(in, NonzeroPass::Count, 1).slots[kSlotInput].highest + 1) *
-                                in.elementBytes;
+    const uint64_t inputBytes = uint64_t(HighestInputElement(in) + 1) * in.elementBytes;
     if (inputBytes > limits.maxSpanBytes)
         return Unsupported("%s: InputTensor spans %llu bytes; this device's storage buffers reach %llu "
                            "(maxStorageBufferRange): NONZERO_COORDINATES reads its input through one",
