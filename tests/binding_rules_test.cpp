@@ -683,6 +683,126 @@ TEST(TemporaryResource, TransferCommandsFollowARebinding) {
     vkdmlRelease(device, nullptr);
 }
 
+// ---- UNFOLD: where a window reads padding, the padded input is copied into the temporary resource first ----
+
+// FLOAT32 {N 1, C 2, 3} unfolded by a window of 2 with dilation 2 over the input padded by one zero on each side:
+// padded rows {0, 1, 2, 3, 0} and {0, 4, 5, 6, 0}, windows at 0, 1, 2 read elements b and b + 2.
+struct UnfoldFixture {
+    static constexpr uint64_t kIn = 0, kOut = 256, kTemporary = 512, kBufferBytes = 4096;
+    VkdmlDevice device = SharedDevice();
+    TensorDesc in{F32, {1, 2, 3}}, out{F32, {1, 4, 3}};
+    VkdmlOperator op = nullptr;
+    VkdmlCompiledOperator compiled = nullptr;
+    VkdmlBindingTable table = nullptr;
+    VkBuffer buffer = VK_NULL_HANDLE;
+    DML_BINDING_PROPERTIES properties{};
+
+    explicit UnfoldFixture(uint32_t padding = 1) {
+        const uint32_t window[] = {2}, strides[] = {1}, dilations[] = {2}, pad[] = {padding};
+        if (padding == 0) out = TensorDesc(F32, {1, 4, 1});   // one window, over the input itself
+        DML_UNFOLD_OPERATOR_DESC d{in.Get(), out.Get(), 1, window, strides, dilations, pad, pad};
+        DML_OPERATOR_DESC desc{DML_OPERATOR_UNFOLD, &d};
+        EXPECT_EQ(vkdmlCreateOperator(device, &desc, &op), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        EXPECT_EQ(vkdmlCompileOperator(device, op, DML_EXECUTION_FLAG_NONE, &compiled), VKDML_SUCCESS)
+            << vkdmlGetLastErrorMessage();
+        DML_BINDING_TABLE_DESC tableDesc{compiled, VK_NULL_HANDLE, 0, 0};
+        EXPECT_EQ(vkdmlCreateBindingTable(device, &tableDesc, &table), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        EXPECT_EQ(vkdmlGetBindingProperties(compiled, &properties), VKDML_SUCCESS);
+        EXPECT_EQ(vkdmlCreateBuffer(device, kBufferBytes, &buffer), VKDML_SUCCESS);
+        std::vector<uint8_t> fill(kBufferBytes, kFill);
+        EXPECT_EQ(vkdmlWriteBuffer(device, buffer, 0, kBufferBytes, fill.data()), VKDML_SUCCESS);
+        const std::vector<float> input = {1, 2, 3, 4, 5, 6};
+        EXPECT_EQ(vkdmlWriteBuffer(device, buffer, kIn, 24, input.data()), VKDML_SUCCESS);
+        DML_BUFFER_BINDING b[2] = {{buffer, kIn, in.Bytes()}, {buffer, kOut, out.Bytes()}};
+        DML_BINDING_DESC bd[2] = {{DML_BINDING_TYPE_BUFFER, &b[0]}, {DML_BINDING_TYPE_BUFFER, &b[1]}};
+        EXPECT_EQ(vkdmlBindInputs(table, 1, &bd[0]), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+        EXPECT_EQ(vkdmlBindOutputs(table, 1, &bd[1]), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+    }
+    ~UnfoldFixture() {
+        vkdmlRelease(table, nullptr);
+        vkdmlRelease(compiled, nullptr);
+        vkdmlRelease(op, nullptr);
+        vkdmlDestroyBuffer(device, buffer);
+    }
+    std::string Message() const { return vkdmlGetLastErrorMessage(); }
+    VKDML_STATUS BindTemporary() {
+        DML_BUFFER_BINDING b{buffer, kTemporary, properties.TemporaryResourceSize};
+        DML_BINDING_DESC d{DML_BINDING_TYPE_BUFFER, &b};
+        return vkdmlBindTemporaryResource(table, &d);
+    }
+    std::vector<uint8_t> Buffer() const {
+        std::vector<uint8_t> bytes(kBufferBytes);
+        EXPECT_EQ(vkdmlReadBuffer(device, buffer, 0, kBufferBytes, bytes.data()), VKDML_SUCCESS);
+        return bytes;
+    }
+    std::vector<float> Output() const {
+        std::vector<float> values(out.Bytes() / 4);
+        EXPECT_EQ(vkdmlReadBuffer(device, buffer, kOut, out.Bytes(), values.data()), VKDML_SUCCESS);
+        return values;
+    }
+};
+
+const std::vector<float> kUnfolded = {0, 1, 2,    // channel 0, window element 0: padded[b]
+                                      2, 3, 0,    // channel 0, window element 1: padded[b + 2]
+                                      0, 4, 5,    // channel 1
+                                      5, 6, 0};
+
+TEST(TemporaryResource, UnfoldWithPaddingNeedsIt) {
+    UnfoldFixture f;
+    EXPECT_EQ(f.properties.TemporaryResourceSize, 40u);   // the padded {1, 2, 5}
+    EXPECT_EQ(vkdmlExecute(f.device, f.compiled, f.table), VKDML_ERROR_INVALID_STATE);
+    for (const char* part : {"DML_OPERATOR_UNFOLD", "temporary resource is not bound", "TemporaryResourceSize",
+                             "vkdmlBindTemporaryResource"})
+        EXPECT_NE(f.Message().find(part), std::string::npos) << "\"" << f.Message() << "\" lacks \"" << part << "\"";
+    // Nothing ran: the buffer holds the input and kFill.
+    std::vector<uint8_t> untouched(UnfoldFixture::kBufferBytes, kFill);
+    const std::vector<float> input = {1, 2, 3, 4, 5, 6};
+    std::memcpy(untouched.data(), input.data(), 24);
+    EXPECT_EQ(f.Buffer(), untouched);
+
+    ASSERT_EQ(f.BindTemporary(), VKDML_SUCCESS) << f.Message();
+    ASSERT_EQ(vkdmlExecute(f.device, f.compiled, f.table), VKDML_SUCCESS) << f.Message();
+    EXPECT_EQ(f.Output(), kUnfolded);
+    // Only the tensors' and the temporary resource's bytes may change; the input does not.
+    const std::vector<uint8_t> bytes = f.Buffer();
+    for (uint64_t k = 0; k < UnfoldFixture::kBufferBytes; ++k) {
+        const bool output = k >= UnfoldFixture::kOut && k < UnfoldFixture::kOut + 48;
+        const bool temporary = k >= UnfoldFixture::kTemporary && k < UnfoldFixture::kTemporary + 40;
+        if (!output && !temporary) ASSERT_EQ(bytes[k], untouched[k]) << "byte " << k << " changed";
+    }
+}
+
+// The temporary resource needs no initialization: a rerun over garbage in it (and in the output) gives the same bytes.
+TEST(TemporaryResource, UnfoldRerunsOverGarbage) {
+    UnfoldFixture f;
+    ASSERT_EQ(f.BindTemporary(), VKDML_SUCCESS) << f.Message();
+    ASSERT_EQ(vkdmlExecute(f.device, f.compiled, f.table), VKDML_SUCCESS) << f.Message();
+    const std::vector<float> first = f.Output();
+    EXPECT_EQ(first, kUnfolded);
+    for (uint32_t seed : {0x00u, 0xFFu, 0x7Fu, 0x3Cu}) {
+        SCOPED_TRACE(testing::Message() << "garbage seed " << seed);
+        std::vector<uint8_t> garbage(f.properties.TemporaryResourceSize + 48);
+        for (size_t k = 0; k < garbage.size(); ++k) garbage[k] = uint8_t(seed ^ (k * 37));
+        ASSERT_EQ(vkdmlWriteBuffer(f.device, f.buffer, UnfoldFixture::kTemporary, f.properties.TemporaryResourceSize,
+                                   garbage.data()), VKDML_SUCCESS);
+        ASSERT_EQ(vkdmlWriteBuffer(f.device, f.buffer, UnfoldFixture::kOut, 48,
+                                   garbage.data() + f.properties.TemporaryResourceSize), VKDML_SUCCESS);
+        ASSERT_EQ(vkdmlExecute(f.device, f.compiled, f.table), VKDML_SUCCESS) << f.Message();
+        std::vector<uint8_t> again(48), expected(48);
+        ASSERT_EQ(vkdmlReadBuffer(f.device, f.buffer, UnfoldFixture::kOut, 48, again.data()), VKDML_SUCCESS);
+        std::memcpy(expected.data(), first.data(), 48);
+        EXPECT_EQ(again, expected);
+    }
+}
+
+// Without padding (or with padding no window reads) UNFOLD reads the input itself and asks for nothing.
+TEST(TemporaryResource, UnfoldWithoutPaddingNeedsNone) {
+    UnfoldFixture f(0);
+    EXPECT_EQ(f.properties.TemporaryResourceSize, 0u);
+    ASSERT_EQ(vkdmlExecute(f.device, f.compiled, f.table), VKDML_SUCCESS) << f.Message();
+    EXPECT_EQ(f.Output(), (std::vector<float>{1, 3, 4, 6}));   // the one window: elements 0 and 2 of each channel
+}
+
 // ---- object model ----
 
 TEST(ObjectModel, ChildrenKeepTheDeviceAlive) {

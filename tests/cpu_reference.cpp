@@ -1125,4 +1125,72 @@ uint32_t NonzeroCoordinates(const TensorLayout& input, const Bytes& inputBytes, 
     return found;
 }
 
+// ---- UNFOLD -------------------------------------------------------------------------------------------------------
+
+void Unfold(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes,
+            const std::vector<uint32_t>& windowSizes, const std::vector<uint32_t>& strides,
+            const std::vector<uint32_t>& dilations, const std::vector<uint32_t>& startPadding,
+            const std::vector<uint32_t>& endPadding) {
+    const char* op = "Unfold";
+    CheckLayout(op, "input", input);
+    CheckLayout(op, "output", output);
+    CheckSameElementSize(op, input, output);
+    const size_t spatial = windowSizes.size();
+    if (spatial == 0 || strides.size() != spatial || dilations.size() != spatial || startPadding.size() != spatial ||
+        endPadding.size() != spatial)
+        Fail(op, "window sizes, strides, dilations and paddings need one value per spatial dimension (at least one)");
+    const size_t inRank = input.sizes.size(), outRank = output.sizes.size();
+    if (inRank < spatial + 2) Fail(op, "input sizes " + ToString(input.sizes) + " lack {N, C} before the spatial ones");
+    if (outRank < 3) Fail(op, "output sizes " + ToString(output.sizes) + " are not {N, C x K, L}");
+    const size_t first = inRank - spatial;   // the input's first spatial dimension
+    for (size_t d = 0; d + 2 < first; ++d)
+        if (input.sizes[d] != 1) Fail(op, "input sizes " + ToString(input.sizes) + ": the sizes before N must be 1");
+    for (size_t d = 0; d + 3 < outRank; ++d)
+        if (output.sizes[d] != 1) Fail(op, "output sizes " + ToString(output.sizes) + ": the sizes before N must be 1");
+    std::vector<uint32_t> blocks(spatial);
+    uint64_t windowElements = 1, blockCount = 1;
+    for (size_t i = 0; i < spatial; ++i) {
+        if (windowSizes[i] == 0 || strides[i] == 0 || dilations[i] == 0)
+            Fail(op, "window sizes, strides and dilations must be at least 1");
+        const int64_t padded = int64_t(input.sizes[first + i]) + startPadding[i] + endPadding[i];
+        const int64_t span = int64_t(dilations[i]) * (windowSizes[i] - 1) + 1;
+        if (padded < span)
+            Fail(op, "spatial dimension " + std::to_string(i) + ": the window spans " + std::to_string(span) +
+                         " elements, the padded input only " + std::to_string(padded));
+        blocks[i] = uint32_t((padded - span) / strides[i] + 1);
+        windowElements *= windowSizes[i];
+        blockCount *= blocks[i];
+    }
+    const uint64_t expected[3] = {input.sizes[first - 2], input.sizes[first - 1] * windowElements, blockCount};
+    for (size_t j = 0; j < 3; ++j)
+        if (output.sizes[outRank - 3 + j] != expected[j])
+            Fail(op, "output sizes " + ToString(output.sizes) + " end in {" + std::to_string(expected[0]) + "," +
+                         std::to_string(expected[1]) + "," + std::to_string(expected[2]) + "} = {N, C x K, L}");
+    const auto inStrides = EffectiveStrides(input), outStrides = EffectiveStrides(output);
+    std::vector<uint32_t> at(outRank, 0), from(inRank, 0);
+    do {
+        const uint32_t row = at[outRank - 2];
+        uint64_t k = row % windowElements, b = at[outRank - 1];
+        from[first - 2] = at[outRank - 3];
+        from[first - 1] = uint32_t(row / windowElements);
+        bool inside = true;
+        // Row-major: the last spatial dimension's window and block positions are the fastest digits of k and b.
+        for (size_t i = spatial; i-- > 0;) {
+            const int64_t x = int64_t(b % blocks[i]) * strides[i] + int64_t(k % windowSizes[i]) * dilations[i] -
+                              int64_t(startPadding[i]);
+            k /= windowSizes[i];
+            b /= blocks[i];
+            inside = inside && x >= 0 && x < int64_t(input.sizes[first + i]);
+            from[first + i] = inside ? uint32_t(x) : 0;
+        }
+        if (inside) {
+            CopyElement(op, input, inStrides, inputBytes, from, output, outStrides, outputBytes, at);
+            continue;
+        }
+        const uint64_t to = Dot(at, outStrides) * output.elementSize;
+        if (to + output.elementSize > outputBytes.size()) Fail(op, "write beyond the output's bytes");
+        WriteBits(outputBytes, to, output.elementSize, 0);   // a padding element: all bits zero
+    } while (NextCoordinate(at, output.sizes));
+}
+
 }  // namespace vkdml_ref

@@ -211,4 +211,14 @@ uint32_t NonzeroCoordinates(const TensorLayout& input, const Bytes& inputBytes, 
                             const TensorLayout& count, Bytes& countBytes, const TensorLayout& coordinates,
                             Bytes& coordinateBytes);
 
+// UNFOLD (im2col) over D = windowSizes.size() spatial dimensions (every parameter vector holds D values; windows,
+// strides and dilations at least 1): input sizes {1.., N, C, S_0..S_{D-1}}, output sizes {1.., N, C x K, L} with
+// K = prod(windowSizes) and L = prod(B_d), B_d = (S_d + start_d + end_d - dilations_d x (windowSizes_d - 1) - 1) /
+// strides_d + 1 (at least 1). output[n, c x K + k, b] = input[n, c, x] with x_d = b_d x strides_d + k_d x dilations_d
+// - start_d, k and b row-major over (k_0..k_{D-1}) and (b_0..b_{D-1}); all bits zero where any x_d leaves [0, S_d).
+void Unfold(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes,
+            const std::vector<uint32_t>& windowSizes, const std::vector<uint32_t>& strides,
+            const std::vector<uint32_t>& dilations, const std::vector<uint32_t>& startPadding,
+            const std::vector<uint32_t>& endPadding);
+
 }  // namespace vkdml_ref

@@ -1,7 +1,7 @@
 // The worked examples of the DirectML documentation pages of the data-movement family beyond the seed documents
 // (TILE, DEPTH_TO_SPACE(1), SPACE_TO_DEPTH(1), PADDING(1), SLICE_GRAD, REVERSE_SUBSEQUENCES, GATHER_ELEMENTS,
-// GATHER_ND(1), SCATTER, SCATTER_ND, ONE_HOT, FILL_VALUE_CONSTANT/SEQUENCE, DIAGONAL_MATRIX(1), CAST), through the C
-// API on the shared device, and examples of our own for MAX_UNPOOLING, whose page has none. Values, sizes and
+// GATHER_ND(1), SCATTER, SCATTER_ND, ONE_HOT, FILL_VALUE_CONSTANT/SEQUENCE, DIAGONAL_MATRIX(1), CAST, UNFOLD), through
+// the C API on the shared device, and examples of our own for MAX_UNPOOLING, whose page has none. Values, sizes and
 // parameters are the pages'; where a page's example breaks its own rules (a rank or type typo) the comment says what
 // was aligned.
 #include "test_support.h"
@@ -425,6 +425,46 @@ TEST(NonzeroCoordinatesExample, WiderRowsAndStridedTensors) {
     const uint32_t x = 0xCDCDCDCD;
     // column 0 (always 0), column 1 (rows), column 2 (columns), each 6 rows long
     EXPECT_EQ(stored, (std::vector<uint32_t>{0, 0, 0, x, x, x, 0, 1, 1, x, x, x, 1, 0, 2, x, x, x}));
+}
+
+// ---- UNFOLD: the page's two examples, a 4-D input unfolded to a 3-D output. Each row is a window position,
+// each column a block. ----
+
+std::vector<float> RunUnfold(std::vector<uint32_t> start, std::vector<uint32_t> end, const TensorDesc& out) {
+    TensorDesc in(F32, {1, 1, 5, 5});
+    std::vector<float> values(25);
+    for (size_t i = 0; i < values.size(); ++i) values[i] = float(i);
+    const std::vector<uint32_t> window = {3, 3}, strides = {1, 1}, dilations = {1, 1};
+    DML_UNFOLD_OPERATOR_DESC d{in.Get(), out.Get(), 2, window.data(), strides.data(), dilations.data(),
+                               start.data(), end.data()};
+    return RunOne<float>({DML_OPERATOR_UNFOLD, &d}, {Bytes(values)}, out);
+}
+
+TEST(UnfoldExample, Example1) {
+    EXPECT_EQ(RunUnfold({0, 0}, {0, 0}, {F32, {1, 9, 9}}),
+              (std::vector<float>{0,  1,  2,  5,  6,  7,  10, 11, 12,  //
+                                  1,  2,  3,  6,  7,  8,  11, 12, 13,  //
+                                  2,  3,  4,  7,  8,  9,  12, 13, 14,  //
+                                  5,  6,  7,  10, 11, 12, 15, 16, 17,  //
+                                  6,  7,  8,  11, 12, 13, 16, 17, 18,  //
+                                  7,  8,  9,  12, 13, 14, 17, 18, 19,  //
+                                  10, 11, 12, 15, 16, 17, 20, 21, 22,  //
+                                  11, 12, 13, 16, 17, 18, 21, 22, 23,  //
+                                  12, 13, 14, 17, 18, 19, 22, 23, 24}));
+}
+
+// Padding of one row above and below: the first window row of the first blocks and the last of the last read zeros.
+TEST(UnfoldExample, Example2Padded) {
+    EXPECT_EQ(RunUnfold({1, 0}, {1, 0}, {F32, {1, 9, 15}}),
+              (std::vector<float>{0, 0, 0, 0,  1,  2,  5,  6,  7,  10, 11, 12, 15, 16, 17,  //
+                                  0, 0, 0, 1,  2,  3,  6,  7,  8,  11, 12, 13, 16, 17, 18,  //
+                                  0, 0, 0, 2,  3,  4,  7,  8,  9,  12, 13, 14, 17, 18, 19,  //
+                                  0, 1, 2, 5,  6,  7,  10, 11, 12, 15, 16, 17, 20, 21, 22,  //
+                                  1, 2, 3, 6,  7,  8,  11, 12, 13, 16, 17, 18, 21, 22, 23,  //
+                                  2, 3, 4, 7,  8,  9,  12, 13, 14, 17, 18, 19, 22, 23, 24,  //
+                                  5, 6, 7, 10, 11, 12, 15, 16, 17, 20, 21, 22, 0,  0,  0,   //
+                                  6, 7, 8, 11, 12, 13, 16, 17, 18, 21, 22, 23, 0,  0,  0,   //
+                                  7, 8, 9, 12, 13, 14, 17, 18, 19, 22, 23, 24, 0,  0,  0}));
 }
 
 // ---- ONE_HOT ----

@@ -1,7 +1,7 @@
 // Randomized tests: ELEMENT_WISE_IDENTITY, SLICE, SLICE1, GATHER, SPLIT, JOIN and the rest of the data-movement
 // family (TILE, DEPTH_TO_SPACE(1), SPACE_TO_DEPTH(1), PADDING(1), SLICE_GRAD, REVERSE_SUBSEQUENCES, GATHER_ELEMENTS,
 // GATHER_ND(1), SCATTER, SCATTER_ND, ONE_HOT, FILL_VALUE_*, DIAGONAL_MATRIX(1), CAST, IDENTITY with ScaleBias,
-// NONZERO_COORDINATES, and the vkdml extensions SCATTER_ELEMENTS_REDUCE / SCATTER_ND_REDUCE) on
+// NONZERO_COORDINATES, UNFOLD, and the vkdml extensions SCATTER_ELEMENTS_REDUCE / SCATTER_ND_REDUCE) on
 // random shapes, strides and data types, run on the
 // shared device and compared byte-exactly with the CPU reference (cpu_reference.h). Plus CpuReference.* tests that
 // check the reference itself against the worked examples of the DirectML operator pages (no device).
@@ -254,7 +254,7 @@ struct Case {
     std::string description;
     std::deque<TensorDesc> tensors;            // deque: addresses stay valid while tensors are added
     std::vector<DML_TENSOR_DESC> tensorArray;  // SPLIT OutputTensors / JOIN InputTensors
-    std::vector<uint32_t> params0, params1, params2;
+    std::vector<uint32_t> params0, params1, params2, params3, params4;
     std::vector<int32_t> signedParams;
     DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC identity{};
     DML_SLICE_OPERATOR_DESC slice{};
@@ -278,6 +278,7 @@ struct Case {
     DML_ONE_HOT_OPERATOR_DESC oneHot{};
     DML_MAX_UNPOOLING_OPERATOR_DESC maxUnpooling{};
     DML_NONZERO_COORDINATES_OPERATOR_DESC nonzeroCoordinates{};
+    DML_UNFOLD_OPERATOR_DESC unfold{};
     DML_FILL_VALUE_CONSTANT_OPERATOR_DESC fillConstant{};
     DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC fillSequence{};
     DML_DIAGONAL_MATRIX_OPERATOR_DESC diagonal{};
@@ -293,6 +294,9 @@ struct Case {
     // Per output: how many of its elements, in row-major order, CompareOutputs checks (the rest are undefined); none
     // given: all of them.
     std::vector<uint64_t> definedElements;
+    // Set: CompareOutputs also checks that the outputs' bytes outside their elements (gaps, padding, slack) kept their
+    // initial random values - for operators whose lowering writes elements only.
+    bool gapsUntouched = false;
     std::string problems;         // desc facts that disagree with the reference (reported, the case still runs)
 };
 
@@ -1632,9 +1636,190 @@ void GenerateNonzeroCoordinates(Rng& rng, const std::vector<TypeInfo>& types, Ca
     MakeNonzeroCoordinatesCase(rng, type, sizes, kind, 200, maxSpan, c);
 }
 
+// ---- UNFOLD -------------------------------------------------------------------------------------------------------
+// The lowering (src/ops/unfold.cpp) walks {N, C, k_0..k_{D-1}, b_0..b_{D-1}}: with D >= 4 and every size above 1 that
+// is more than the 8 dimensions one launch walks, so the runtime cuts the walk into launches. Windows that read
+// padding copy from a zero-padded copy of the input in the temporary resource instead of the input.
+
+constexpr uint32_t kUnfoldMaxSpatial = 6;
+constexpr uint64_t kUnfoldLargeElements = 640 * 1024;   // output elements of a large case at most
+
+struct UnfoldShape {
+    uint32_t batch = 1, channels = 1;
+    std::vector<uint32_t> sizes, windowSizes, strides, dilations, startPadding, endPadding;   // per spatial dimension
+
+    uint32_t Span(uint32_t i) const { return dilations[i] * (windowSizes[i] - 1) + 1; }
+    // The smallest input size along dimension i that still holds one window.
+    uint32_t SmallestSize(uint32_t i) const {
+        return std::max<int64_t>(1, int64_t(Span(i)) - startPadding[i] - endPadding[i]);
+    }
+    uint32_t BlocksAlong(uint32_t i) const {
+        return (sizes[i] + startPadding[i] + endPadding[i] - Span(i)) / strides[i] + 1;
+    }
+    std::vector<uint32_t> Blocks() const {
+        std::vector<uint32_t> blocks(sizes.size());
+        for (uint32_t i = 0; i < blocks.size(); ++i) blocks[i] = BlocksAlong(i);
+        return blocks;
+    }
+    uint64_t InputElements() const { return uint64_t(batch) * channels * vkdml_ref::ElementCount(sizes); }
+    uint64_t OutputElements() const {
+        return uint64_t(batch) * channels * vkdml_ref::ElementCount(windowSizes) * vkdml_ref::ElementCount(Blocks());
+    }
+};
+
+// Window parameters in the ranges the test covers (windows 1..4, strides and dilations 1..3, padding 0..3: beyond
+// the window too, and end padding that no window reaches where the stride skips it) and an input size that holds a
+// window plus up to `extra` elements. No padding in 3 shapes of 10: UNFOLD then reads the input itself, not a padded
+// copy in the temporary resource.
+UnfoldShape RandomUnfoldShape(Rng& rng, uint32_t spatial, uint32_t extra) {
+    UnfoldShape s;
+    const bool padded = Chance(rng, 700);
+    s.batch = Chance(rng, 500) ? 1 : Uniform(rng, 2, 3);
+    s.channels = Chance(rng, 300) ? 1 : Uniform(rng, 2, 4);
+    for (uint32_t i = 0; i < spatial; ++i) {
+        s.windowSizes.push_back(Uniform(rng, 1, 4));
+        s.strides.push_back(Chance(rng, 500) ? 1 : Uniform(rng, 2, 3));
+        s.dilations.push_back(Chance(rng, 500) ? 1 : Uniform(rng, 2, 3));
+        s.startPadding.push_back(!padded || Chance(rng, 500) ? 0 : Uniform(rng, 1, 3));
+        s.endPadding.push_back(!padded || Chance(rng, 500) ? 0 : Uniform(rng, 1, 3));
+        s.sizes.push_back(s.SmallestSize(i) + Uniform(rng, 0, extra));
+    }
+    return s;
+}
+
+// Lowers one of the shape's knobs (an input size, a window size, a padding, N or C) until the input and the output
+// hold at most maxElements each. Each step shrinks the padded size, the window, N or C, or the padding (the input
+// size then grows by as much at most), so the loop ends.
+void ShrinkUnfoldShape(Rng& rng, UnfoldShape& s, uint64_t maxElements) {
+    while (s.InputElements() > maxElements || s.OutputElements() > maxElements) {
+        std::vector<uint32_t*> knobs;
+        for (uint32_t i = 0; i < s.sizes.size(); ++i) {
+            if (s.sizes[i] > s.SmallestSize(i)) knobs.push_back(&s.sizes[i]);
+            if (s.windowSizes[i] > 1) knobs.push_back(&s.windowSizes[i]);
+            if (s.startPadding[i] > 0) knobs.push_back(&s.startPadding[i]);
+            if (s.endPadding[i] > 0) knobs.push_back(&s.endPadding[i]);
+        }
+        if (s.batch > 1) knobs.push_back(&s.batch);
+        if (s.channels > 1) knobs.push_back(&s.channels);
+        if (knobs.empty()) throw std::logic_error("generator bug: an UNFOLD shape of 1 element is too large");
+        --*knobs[Uniform(rng, 0, uint32_t(knobs.size() - 1))];
+        for (uint32_t i = 0; i < s.sizes.size(); ++i) s.sizes[i] = std::max(s.sizes[i], s.SmallestSize(i));
+    }
+}
+
+// D in [4, 6] with N, C, every window size and every block count above 1: a walk of 2D + 2 > 8 dimensions (fewer
+// only where two of them happen to merge). At most 81 x 81 x 6 output elements (D = 4).
+UnfoldShape DeepWalkUnfoldShape(Rng& rng) {
+    UnfoldShape s;
+    const uint32_t spatial = Uniform(rng, 4, kUnfoldMaxSpatial);
+    const uint32_t largest = spatial == 4 ? 3 : 2;   // window sizes and block counts
+    const bool padded = Chance(rng, 700);
+    s.batch = 2;
+    s.channels = Uniform(rng, 2, 3);
+    for (uint32_t i = 0; i < spatial; ++i) {
+        s.windowSizes.push_back(Uniform(rng, 2, largest));
+        s.strides.push_back(Uniform(rng, 1, 2));
+        s.dilations.push_back(Uniform(rng, 1, 2));
+        s.startPadding.push_back(padded ? Uniform(rng, 0, 1) : 0);
+        s.endPadding.push_back(padded ? Uniform(rng, 0, 2) : 0);
+        // Exactly `blocks` blocks (more if the padding alone holds them), plus what the last stride leaves unread.
+        const int64_t blocks = Uniform(rng, 2, largest);
+        const int64_t size = int64_t(s.Span(i)) + (blocks - 1) * s.strides[i] - s.startPadding[i] - s.endPadding[i];
+        s.sizes.push_back(uint32_t(std::max<int64_t>(size, 1)) + Uniform(rng, 0, s.strides[i] - 1));
+    }
+    return s;
+}
+
+// A few large cases: a 64 x 64 image (or a little smaller) of 8-16 channels, a 16 x 16 x 16 volume of 2-4, or a
+// sequence of 4-8 Ki elements, with random windows (the 2-D ones up to 4 x 4, smaller where the output would pass
+// kUnfoldLargeElements).
+UnfoldShape LargeUnfoldShape(Rng& rng) {
+    const uint32_t choice = Uniform(rng, 0, 3);
+    const uint32_t spatial = choice <= 1 ? 2 : choice == 2 ? 3 : 1;
+    UnfoldShape s = RandomUnfoldShape(rng, spatial, 0);
+    s.batch = 1;
+    if (spatial == 2) {
+        s.channels = Chance(rng, 500) ? 16 : Uniform(rng, 8, 16);
+        s.sizes = {Chance(rng, 500) ? 64 : Uniform(rng, 48, 64), Chance(rng, 500) ? 64 : Uniform(rng, 48, 64)};
+    } else if (spatial == 3) {
+        s.channels = Uniform(rng, 2, 4);
+        s.sizes = {16, 16, 16};
+    } else {
+        s.channels = Uniform(rng, 1, 2);
+        s.sizes = {Uniform(rng, 4096, 8192)};
+    }
+    for (uint32_t i = 0; i < spatial; ++i) s.sizes[i] = std::max(s.sizes[i], s.SmallestSize(i));
+    while (s.OutputElements() > kUnfoldLargeElements) {
+        const uint32_t i = Uniform(rng, 0, spatial - 1);
+        if (s.windowSizes[i] > 1) --s.windowSizes[i];
+        else if (s.strides[i] < 3) ++s.strides[i];
+    }
+    return s;
+}
+
+// {1.., sizes} with `leading` 1s first.
+std::vector<uint32_t> WithLeadingOnes(uint32_t leading, const std::vector<uint32_t>& sizes) {
+    std::vector<uint32_t> result(leading, 1);
+    result.insert(result.end(), sizes.begin(), sizes.end());
+    return result;
+}
+
+// UNFOLD: one case in 40 large, 6 in 40 a deep walk (D >= 4, every dimension above 1), the rest D = 1..6 within
+// kMaxElements; both tensors with leading 1s (ranks up to 8) and random layouts, the output's gaps checked untouched.
+void GenerateUnfold(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const uint32_t kind = Uniform(rng, 0, 39);
+    UnfoldShape s;
+    const char* kindName;
+    if (kind == 0) {
+        s = LargeUnfoldShape(rng);
+        kindName = "large";
+    } else if (kind <= 6) {
+        s = DeepWalkUnfoldShape(rng);
+        kindName = "deep walk";
+    } else {
+        const uint32_t spatial = Uniform(rng, 1, kUnfoldMaxSpatial);
+        s = RandomUnfoldShape(rng, spatial, spatial <= 2 ? 8 : spatial == 3 ? 4 : 2);
+        ShrinkUnfoldShape(rng, s, kMaxElements);
+        kindName = "random";
+    }
+    const uint32_t spatial = uint32_t(s.sizes.size());
+    const std::vector<uint32_t> blocks = s.Blocks();
+    std::vector<uint32_t> inSizes = {s.batch, s.channels};
+    std::vector<uint32_t> outSizes = {s.batch, s.channels * uint32_t(vkdml_ref::ElementCount(s.windowSizes)),
+                                      uint32_t(vkdml_ref::ElementCount(blocks))};
+    inSizes.insert(inSizes.end(), s.sizes.begin(), s.sizes.end());
+    const uint32_t inLeadingAtMost = 8 - uint32_t(inSizes.size());   // ranks up to 8
+    const uint32_t inLeading = inLeadingAtMost > 0 && Chance(rng, 400) ? Uniform(rng, 1, inLeadingAtMost) : 0;
+    inSizes = WithLeadingOnes(inLeading, inSizes);
+    outSizes = WithLeadingOnes(Chance(rng, 400) ? Uniform(rng, 1, 5) : 0, outSizes);
+    c.description = "UNFOLD (" + std::string(kindName) + ") DimensionCount " + std::to_string(spatial) +
+                    " WindowSizes " + ToString(s.windowSizes) + " Strides " + ToString(s.strides) + " Dilations " +
+                    ToString(s.dilations) + " StartPadding " + ToString(s.startPadding) + " EndPadding " +
+                    ToString(s.endPadding) + " (blocks " + ToString(blocks) + ")";
+    // Large tensors keep their random layouts (RandomStrides would fall back to packed ones past kMaxSpanElements).
+    const uint64_t maxSpan = std::max<uint64_t>(kMaxSpanElements, 4 * std::max(s.InputElements(), s.OutputElements()));
+    const Tensor in = AddTensor(rng, c, type, inSizes, Role::Input, 100, "InputTensor", maxSpan);
+    const Tensor out = AddTensor(rng, c, type, outSizes, Role::Output, 0, "OutputTensor", maxSpan);
+    c.params0 = s.windowSizes;
+    c.params1 = s.strides;
+    c.params2 = s.dilations;
+    c.params3 = s.startPadding;
+    c.params4 = s.endPadding;
+    c.unfold = {in.desc->Get(), out.desc->Get(), spatial, c.params0.data(), c.params1.data(), c.params2.data(),
+                c.params3.data(), c.params4.data()};
+    c.op = {DML_OPERATOR_UNFOLD, &c.unfold};
+    c.inputs = {RandomBytes(rng, in.desc->Bytes())};   // rarely zero: an element read in place of padding shows
+    SetOutputs(rng, c, {out});
+    c.gapsUntouched = true;
+    vkdml_ref::Unfold(in.layout, c.inputs[0], out.layout, c.expected[0], s.windowSizes, s.strides, s.dilations,
+                      s.startPadding, s.endPadding);
+}
+
 // ---- Running and comparing ----------------------------------------------------------------------------------------
 
-// Compares only the bytes of output elements (DirectML may write anywhere inside TotalTensorSizeInBytes).
+// Compares only the bytes of output elements (DirectML may write anywhere inside TotalTensorSizeInBytes), and with
+// gapsUntouched also that every other output byte kept its initial value.
 bool CompareOutputs(const std::vector<Bytes>& actual, const Case& c) {
     uint64_t mismatches = 0;
     constexpr uint64_t kReported = 4;
@@ -1663,8 +1848,19 @@ bool CompareOutputs(const std::vector<Bytes>& actual, const Case& c) {
                 ++mismatches;
             }
         } while (--defined > 0 && vkdml_ref::NextCoordinate(coordinate, layout.sizes));
+        if (!c.gapsUntouched) continue;
+        std::vector<bool> isElementByte(actual[j].size(), false);
+        for (uint64_t offset : vkdml_ref::ElementByteOffsets(layout))
+            std::fill_n(isElementByte.begin() + offset, layout.elementSize, true);
+        for (uint64_t b = 0; b < actual[j].size(); ++b) {
+            if (isElementByte[b] || actual[j][b] == c.initialOutputs[j][b]) continue;
+            if (mismatches < kReported)
+                ADD_FAILURE() << "output " << j << " byte " << b << " lies outside every element and changed from "
+                              << Hex(&c.initialOutputs[j][b], 1) << " to " << Hex(&actual[j][b], 1);
+            ++mismatches;
+        }
     }
-    if (mismatches > kReported) ADD_FAILURE() << mismatches << " mismatching output elements in all";
+    if (mismatches > kReported) ADD_FAILURE() << mismatches << " mismatching output elements (and gap bytes) in all";
     return mismatches == 0;
 }
 
@@ -1767,6 +1963,7 @@ TEST(RandomizedOps, ScatterElementsReduce) {
     RunRandomized("SCATTER_ELEMENTS_REDUCE", 0x5CAD0017u, &GenerateScatterElementsReduce);
 }
 TEST(RandomizedOps, ScatterNdReduce) { RunRandomized("SCATTER_ND_REDUCE", 0x5C2D0018u, &GenerateScatterNdReduce); }
+TEST(RandomizedOps, Unfold) { RunRandomized("UNFOLD", 0x3A0F001Cu, &GenerateUnfold, kDefaultCaseCount); }
 TEST(RandomizedOps, ReverseSubsequences) { RunRandomized("REVERSE_SUBSEQUENCES", 0x2E50000Cu, &GenerateReverseSubsequences); }
 
 // ==================================================================================================================
@@ -2073,6 +2270,28 @@ TEST(CpuReference, NonzeroCoordinatesRules) {
                                             TensorLayout{4, {1}, {}}, count, TensorLayout{4, {4, 1}, {}}, rows),
               1u);
     EXPECT_EQ(rows[0], 3u);   // the denormal 0x8001, element 3
+}
+
+// UNFOLD: a 2 x 2 window over a 3 x 3 image (PyTorch's nn.Unfold gives the same rows); then 1-D with dilation 2,
+// stride 2 and padding on both sides, the last block's second element in the end padding, leading 1s on both tensors.
+TEST(CpuReference, UnfoldExamples) {
+    Bytes out = Scratch({1, 4, 4});
+    vkdml_ref::Unfold(F32({1, 1, 3, 3}), FloatBytes({1, 2, 3, 4, 5, 6, 7, 8, 9}), F32({1, 4, 4}), out, {2, 2}, {1, 1},
+                      {1, 1}, {0, 0}, {0, 0});
+    EXPECT_EQ(Floats(out), (std::vector<float>{1, 2, 4, 5, 2, 3, 5, 6, 4, 5, 7, 8, 5, 6, 8, 9}));
+    // Padded input {0, 1, 2, 3, 4, 5, 0, 0}: window positions {0, 2} from 0, 2 and 4; the output's rows padded to 4.
+    Bytes padded = FloatBytes({-1, -1, -1, -1, -1, -1, -1, -1});
+    vkdml_ref::Unfold(F32({1, 1, 1, 5}), FloatBytes({1, 2, 3, 4, 5}), F32({1, 1, 2, 3}, {8, 8, 4, 1}), padded, {2},
+                      {2}, {2}, {1}, {2});
+    EXPECT_EQ(Floats(padded), (std::vector<float>{0, 2, 4, -1, 2, 4, 0, -1}));
+    // Channels first, then window positions: C = 2, window 2 over 2 elements, one block.
+    Bytes channels = Scratch({1, 4, 1});
+    vkdml_ref::Unfold(F32({1, 2, 2}), FloatBytes({1, 2, 3, 4}), F32({1, 4, 1}), channels, {2}, {1}, {1}, {0}, {0});
+    EXPECT_EQ(Floats(channels), (std::vector<float>{1, 2, 3, 4}));
+    // Output sizes that break the rule are the caller's error.
+    EXPECT_THROW(vkdml_ref::Unfold(F32({1, 1, 3, 3}), FloatBytes({1, 2, 3, 4, 5, 6, 7, 8, 9}), F32({1, 4, 3}), out,
+                                   {2, 2}, {1, 1}, {1, 1}, {0, 0}, {0, 0}),
+                 std::invalid_argument);
 }
 
 TEST(CpuReference, FillValueSequenceExamples) {

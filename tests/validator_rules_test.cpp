@@ -853,4 +853,306 @@ TEST_F(FeatureLevel, NonzeroCoordinatesAtLevel3TakesFourOrFiveDimensions) {
     EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
 }
 
+// ---- UNFOLD ----
+
+constexpr const char* kUnfold = "DML_OPERATOR_UNFOLD";
+
+// A valid UNFOLD by default: {N 1, C 2, 5 x 4} with a 2 x 3 window, stride and dilation 1, no padding: 4 x 2 blocks,
+// so the output is {N 1, C x 6 = 12, 8}. Tests change one thing at a time.
+struct UnfoldCase {
+    DML_TENSOR_DATA_TYPE inType = F32, outType = F32;
+    std::vector<uint32_t> inSizes{1, 2, 5, 4}, inStrides, outSizes{1, 12, 8};
+    uint32_t dimensionCount = 2;
+    std::vector<uint32_t> window{2, 3}, strides{1, 1}, dilations{1, 1}, start{0, 0}, end{0, 0};
+    int nullArray = -1;   // 0..4: leave WindowSizes, Strides, Dilations, StartPadding or EndPadding NULL
+
+    template <typename F>
+    auto WithDesc(F use) const {
+        TensorDesc in(inType, inSizes, inStrides), out(outType, outSizes);
+        const UINT* arrays[5] = {window.data(), strides.data(), dilations.data(), start.data(), end.data()};
+        if (nullArray >= 0) arrays[nullArray] = nullptr;
+        DML_UNFOLD_OPERATOR_DESC d{in.Get(), out.Get(), dimensionCount, arrays[0], arrays[1], arrays[2], arrays[3],
+                                   arrays[4]};
+        return use(DML_OPERATOR_DESC{DML_OPERATOR_UNFOLD, &d});
+    }
+    vkdml_test::CreateResult Create(VkdmlDevice device = nullptr) const {
+        return WithDesc([&](const DML_OPERATOR_DESC& desc) { return TryCreate(desc, device); });
+    }
+    // The compiled operator's TemporaryResourceSize on the shared device (a failing create or compile fails the test).
+    uint64_t TemporaryResourceSize() const {
+        return WithDesc([](const DML_OPERATOR_DESC& desc) {
+            VkdmlDevice device = vkdml_test::SharedDevice();
+            VkdmlOperator op = nullptr;
+            VkdmlCompiledOperator compiled = nullptr;
+            DML_BINDING_PROPERTIES p{};
+            EXPECT_EQ(vkdmlCreateOperator(device, &desc, &op), VKDML_SUCCESS) << vkdmlGetLastErrorMessage();
+            if (op) EXPECT_EQ(vkdmlCompileOperator(device, op, DML_EXECUTION_FLAG_NONE, &compiled), VKDML_SUCCESS)
+                << vkdmlGetLastErrorMessage();
+            if (compiled) EXPECT_EQ(vkdmlGetBindingProperties(compiled, &p), VKDML_SUCCESS);
+            EXPECT_EQ(p.PersistentResourceSize, 0u);
+            vkdmlRelease(compiled, nullptr);
+            vkdmlRelease(op, nullptr);
+            return p.TemporaryResourceSize;
+        });
+    }
+};
+
+#define EXPECT_CREATES(c)                                                  \
+    do {                                                                   \
+        auto r_ = (c).Create();                                            \
+        EXPECT_EQ(r_.status, VKDML_SUCCESS) << r_.message;                 \
+    } while (0)
+
+TEST(UnfoldRules, ValidDescsCreate) {
+    EXPECT_CREATES(UnfoldCase{});
+    // Strides, dilations and padding together: B0 = (7 + 1 + 2 - 2 x 2 - 1) / 2 + 1 = 3,
+    // B1 = (6 + 0 + 1 - 1 - 1) / 3 + 1 = 2; C x K = 1 x 6.
+    UnfoldCase c;
+    c.inSizes = {1, 1, 7, 6}, c.window = {3, 2}, c.strides = {2, 3}, c.dilations = {2, 1}, c.start = {1, 0},
+    c.end = {2, 1}, c.outSizes = {1, 6, 6};
+    EXPECT_CREATES(c);
+    // One spatial dimension; strided input.
+    UnfoldCase one;
+    one.dimensionCount = 1, one.inSizes = {3, 2, 9}, one.window = {4}, one.strides = {5}, one.dilations = {1},
+    one.start = {0}, one.end = {0}, one.outSizes = {3, 8, 2};
+    EXPECT_CREATES(one);
+    one.inStrides = {40, 20, 2};
+    EXPECT_CREATES(one);
+}
+
+TEST(UnfoldRules, DimensionCountMustBeOneToSix) {
+    UnfoldCase c;
+    // Arrays as long as the count claims (a caller's), though the count is refused before any is read.
+    for (auto* a : {&c.window, &c.strides, &c.dilations, &c.start, &c.end}) a->resize(8, 1);
+    c.dimensionCount = 0;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "DimensionCount is 0", "[1, 6]");
+    c.dimensionCount = 7;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "DimensionCount is 7", "[1, 6]");
+}
+
+TEST(UnfoldRules, ArraysMustBeSet) {
+    const char* names[5] = {"WindowSizes is NULL", "Strides is NULL", "Dilations is NULL", "StartPadding is NULL",
+                            "EndPadding is NULL"};
+    for (int i = 0; i < 5; ++i) {
+        UnfoldCase c;
+        c.nullArray = i;
+        EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, names[i], "DimensionCount values");
+    }
+}
+
+TEST(UnfoldRules, WindowSizesStridesAndDilationsAreAtLeastOne) {
+    UnfoldCase c;
+    c.window[1] = 0;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "WindowSizes[1] is 0", "at least 1");
+    c = UnfoldCase{};
+    c.strides[0] = 0;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "Strides[0] is 0", "at least 1");
+    c = UnfoldCase{};
+    c.dilations[1] = 0;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "Dilations[1] is 0", "at least 1");
+    // Padding of 0 is the default, not an error.
+    EXPECT_CREATES(UnfoldCase{});
+}
+
+TEST(UnfoldRules, InputNeedsDimensionCountPlusTwoDimensions) {
+    UnfoldCase c;
+    c.inSizes = {1, 5, 4};   // no room for N and C besides two spatial dimensions
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "InputTensor has 3 dimensions",
+                    "DimensionCount + 2 = 4");
+    c = UnfoldCase{};
+    c.dimensionCount = 3, c.window = {1, 2, 3}, c.strides = c.dilations = {1, 1, 1}, c.start = c.end = {0, 0, 0};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "InputTensor has 4 dimensions",
+                    "DimensionCount + 2 = 5");
+}
+
+TEST(UnfoldRules, LeadingSizesMustBeOne) {
+    UnfoldCase c;
+    c.inSizes = {2, 1, 2, 5, 4};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "InputTensor.Sizes[0] is 2",
+                    "the sizes before {N, C, spatial dimensions} must be 1");
+    c = UnfoldCase{};
+    c.outSizes = {1, 3, 1, 12, 8};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "OutputTensor.Sizes[1] is 3",
+                    "the sizes before {N, C x prod(WindowSizes), BlockCount} must be 1");
+}
+
+// DirectML's page asks for equal DimensionCounts, its examples unfold 4-D to 3-D: both are accepted.
+TEST(UnfoldRules, EitherTensorMayHaveLeadingOnes) {
+    UnfoldCase c;   // 4-D input, 3-D output
+    EXPECT_CREATES(c);
+    c.outSizes = {1, 1, 12, 8};   // 4-D both: {1, N, C x K, L}
+    EXPECT_CREATES(c);
+    c.inSizes = {3, 2, 5, 4}, c.outSizes = {1, 3, 12, 8};   // N is not 1: it moves with the output's rank
+    EXPECT_CREATES(c);
+    c.inSizes = {1, 1, 1, 2, 5, 4}, c.outSizes = {1, 12, 8};
+    EXPECT_CREATES(c);
+    c.outSizes = {1, 1, 1, 1, 1, 1, 12, 8};
+    EXPECT_CREATES(c);
+}
+
+TEST(UnfoldRules, WindowMustFitThePaddedInput) {
+    UnfoldCase c;
+    c.window = {6, 3};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "along spatial dimension 0",
+                    "WindowSizes[0] - 1) + 1 = 6 elements",
+                    "InputTensor.Sizes[2] + StartPadding[0] + EndPadding[0] = 5");
+    // Dilation widens the window: 2 x (3 - 1) + 1 = 5 columns over 4.
+    c = UnfoldCase{};
+    c.dilations = {1, 2};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "along spatial dimension 1",
+                    "Dilations[1] x (WindowSizes[1] - 1) + 1 = 5 elements",
+                    "InputTensor.Sizes[3] + StartPadding[1] + EndPadding[1] = 4");
+    // With one column of padding it fits once: 4 x 1 blocks.
+    c.end = {0, 1}, c.outSizes = {1, 12, 4};
+    EXPECT_CREATES(c);
+    // The padding counts on either side: a 7-wide window over 5 rows padded by 1 and 1.
+    c = UnfoldCase{};
+    c.window = {7, 3}, c.start = {1, 0}, c.end = {1, 0}, c.outSizes = {1, 42, 2};
+    EXPECT_CREATES(c);
+    c.end = {0, 0};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "= 7 elements", "EndPadding[0] = 6");
+}
+
+TEST(UnfoldRules, OutputSizesFollowTheWindows) {
+    UnfoldCase c;
+    c.inSizes = {3, 2, 5, 4};   // N = 3
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "OutputTensor.Sizes[0] is 1",
+                    "InputTensor's N = 3");
+    c = UnfoldCase{};
+    c.outSizes = {1, 6, 8};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "OutputTensor.Sizes[1] is 6",
+                    "C x prod(WindowSizes) = 12");
+    c.outSizes = {1, 12, 9};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "OutputTensor.Sizes[2] is 9",
+                    "BlockCount = prod(BlocksPerDimension) = 8");
+    // Indices count in the output's own rank.
+    c.outSizes = {1, 1, 12, 9};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "OutputTensor.Sizes[3] is 9", "= 8");
+    // Strides: (5 - 2) / 2 + 1 = 2 rows of blocks, not 4.
+    c = UnfoldCase{};
+    c.strides = {2, 1};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "OutputTensor.Sizes[2] is 8", "= 4");
+    c.outSizes = {1, 12, 4};
+    EXPECT_CREATES(c);
+    // The padded example of ValidDescsCreate, one block off.
+    UnfoldCase p;
+    p.inSizes = {1, 1, 7, 6}, p.window = {3, 2}, p.strides = {2, 3}, p.dilations = {2, 1}, p.start = {1, 0},
+    p.end = {2, 1}, p.outSizes = {1, 6, 7};
+    EXPECT_REJECTED(p.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "OutputTensor.Sizes[2] is 7", "= 6");
+}
+
+TEST(UnfoldRules, DataTypesMustMatch) {
+    UnfoldCase c;
+    c.outType = F16;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "OutputTensor.DataType is FLOAT16",
+                    "InputTensor.DataType is FLOAT32", "must be the same");
+    c.inType = I64, c.outType = DML_TENSOR_DATA_TYPE_UINT64;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "OutputTensor.DataType is UINT64",
+                    "InputTensor.DataType is INT64");
+}
+
+TEST(UnfoldRules, EveryDataTypeIsAccepted) {
+    for (DML_TENSOR_DATA_TYPE type :
+         {DML_TENSOR_DATA_TYPE_FLOAT64, F32, F16, I64, I32, DML_TENSOR_DATA_TYPE_INT16, DML_TENSOR_DATA_TYPE_INT8,
+          DML_TENSOR_DATA_TYPE_UINT64, U32, DML_TENSOR_DATA_TYPE_UINT16, DML_TENSOR_DATA_TYPE_UINT8}) {
+        UnfoldCase c;
+        c.inType = c.outType = type;
+        auto r = c.Create();
+        EXPECT_EQ(r.status, VKDML_SUCCESS) << "data type " << type << ": " << r.message;
+    }
+}
+
+TEST(UnfoldRules, TensorsTakeThreeToEightDimensions) {
+    UnfoldCase c;
+    c.dimensionCount = 1, c.window = {2}, c.strides = c.dilations = {1}, c.start = c.end = {0};
+    c.inSizes = {2, 5}, c.outSizes = {1, 2, 4};   // {C, S} is no UNFOLD input at any level
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "InputTensor.DimensionCount is 2",
+                    "InputTensor supports 3 to 8 dimensions");
+    c.inSizes = {1, 2, 5}, c.outSizes = {4, 4};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "OutputTensor.DimensionCount is 2",
+                    "OutputTensor supports 3 to 8 dimensions");
+    // Nine: past every tensor's limit.
+    c.inSizes = {1, 1, 1, 1, 1, 1, 1, 2, 5}, c.outSizes = {1, 4, 4};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "InputTensor.DimensionCount", "1 to 8");
+    c.inSizes = {1, 2, 5}, c.outSizes = {1, 1, 1, 1, 1, 1, 1, 4, 4};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "OutputTensor.DimensionCount", "1 to 8");
+    // Three and eight: six spatial dimensions of 3 with a window of 2 are 2^6 blocks of 2 x 2^6 rows.
+    c.inSizes = {1, 2, 5}, c.outSizes = {1, 4, 4};
+    EXPECT_CREATES(c);
+    UnfoldCase six;
+    six.dimensionCount = 6, six.window = std::vector<uint32_t>(6, 2), six.strides = six.dilations = {1, 1, 1, 1, 1, 1};
+    six.start = six.end = std::vector<uint32_t>(6, 0);
+    six.inSizes = {1, 2, 3, 3, 3, 3, 3, 3}, six.outSizes = {1, 128, 64};
+    EXPECT_CREATES(six);
+    six.outSizes = {1, 1, 1, 1, 1, 1, 128, 64};
+    EXPECT_CREATES(six);
+}
+
+TEST(UnfoldRules, NullTensorsAreInvalid) {
+    TensorDesc in(F32, {1, 2, 5, 4}), out(F32, {1, 12, 8});
+    const uint32_t window[] = {2, 3}, ones[] = {1, 1}, zeros[] = {0, 0};
+    DML_UNFOLD_OPERATOR_DESC d{nullptr, out.Get(), 2, window, ones, ones, zeros, zeros};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_UNFOLD, &d}), VKDML_ERROR_INVALID_ARGUMENT, kUnfold, "InputTensor is NULL");
+    d.InputTensor = in.Get(), d.OutputTensor = nullptr;
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_UNFOLD, &d}), VKDML_ERROR_INVALID_ARGUMENT, kUnfold,
+                    "OutputTensor is NULL");
+    d.OutputTensor = out.Get();
+    EXPECT_EQ(TryCreate({DML_OPERATOR_UNFOLD, &d}).status, VKDML_SUCCESS);
+}
+
+// The padded copy of the input lives in the temporary resource: packed (whatever the input's strides), its byte size
+// rounded up to a multiple of 4. Where no window reads padding there is no copy.
+TEST(UnfoldRules, TemporaryResourceHoldsThePaddedInput) {
+    UnfoldCase c;
+    EXPECT_EQ(c.TemporaryResourceSize(), 0u);   // no padding
+    c.start = {1, 0}, c.end = {1, 0}, c.outSizes = {1, 12, 12};   // {1, 2, 7, 4} FLOAT32: 56 x 4 bytes
+    EXPECT_EQ(c.TemporaryResourceSize(), 224u);
+    c.inStrides = {80, 40, 8, 2};   // a strided input: the copy is packed all the same
+    EXPECT_EQ(c.TemporaryResourceSize(), 224u);
+    c.inStrides = {}, c.inSizes = {1, 1, 1, 2, 5, 4};   // leading ones add nothing
+    EXPECT_EQ(c.TemporaryResourceSize(), 224u);
+    // Padding on one side of one dimension only: {1, 2, 5, 5}.
+    c = UnfoldCase{};
+    c.end = {0, 1}, c.outSizes = {1, 12, 12};
+    EXPECT_EQ(c.TemporaryResourceSize(), 200u);
+    // FLOAT16 {1, 1, 7, 5}: 70 bytes, rounded up to 72.
+    c = UnfoldCase{};
+    c.inType = c.outType = F16, c.inSizes = {1, 1, 5, 5}, c.window = {3, 3}, c.start = {1, 0}, c.end = {1, 0};
+    c.outSizes = {1, 9, 15};
+    EXPECT_EQ(c.TemporaryResourceSize(), 72u);
+    // UINT8 {2, 3, 3 + 1, 2 + 2} (N and C kept): 96 bytes.
+    c = UnfoldCase{};
+    c.inType = c.outType = DML_TENSOR_DATA_TYPE_UINT8, c.inSizes = {2, 3, 3, 2}, c.window = {2, 2};
+    c.start = {1, 1}, c.end = {0, 1}, c.outSizes = {2, 12, 9};
+    EXPECT_EQ(c.TemporaryResourceSize(), 96u);
+    // End padding that no window reaches: 5 rows padded to 6, windows of 3 at stride 2 end on row 4.
+    c = UnfoldCase{};
+    c.inSizes = {1, 1, 5, 5}, c.window = {3, 3}, c.strides = {2, 2}, c.end = {1, 1}, c.outSizes = {1, 9, 4};
+    EXPECT_EQ(c.TemporaryResourceSize(), 0u);
+    c.end = {2, 0}, c.outSizes = {1, 9, 6};   // ... but two rows: the third block reads rows 4, 5, 6
+    EXPECT_EQ(c.TemporaryResourceSize(), 7u * 5 * 4);
+}
+
+TEST(UnfoldRules, FoldIsNotImplemented) {
+    TensorDesc in(F32, {1, 12, 8}), out(F32, {1, 2, 5, 4});
+    const uint32_t window[] = {2, 3}, ones[] = {1, 1}, zeros[] = {0, 0};
+    DML_FOLD_OPERATOR_DESC d{in.Get(), out.Get(), 2, window, ones, ones, zeros, zeros};
+    EXPECT_REJECTED(TryCreate({DML_OPERATOR_FOLD, &d}), VKDML_ERROR_UNSUPPORTED, "DML_OPERATOR_FOLD",
+                    "not implemented");
+}
+
+TEST_F(FeatureLevel, UnfoldIsIntroducedAtLevel6_4) {
+    UnfoldCase c;
+    for (DML_FEATURE_LEVEL level : {DML_FEATURE_LEVEL_1_0, DML_FEATURE_LEVEL_4_1, DML_FEATURE_LEVEL_6_3})
+        EXPECT_REJECTED(c.Create(Level(level)), VKDML_ERROR_UNSUPPORTED, kUnfold,
+                        "introduced in DML_FEATURE_LEVEL_6_4", "this device runs DML_FEATURE_LEVEL_");
+    EXPECT_REJECTED(c.Create(Level(DML_FEATURE_LEVEL_6_3)), VKDML_ERROR_UNSUPPORTED, "runs DML_FEATURE_LEVEL_6_3");
+    auto r = c.Create(Level(DML_FEATURE_LEVEL_6_4));
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    // An invalid desc is still UNSUPPORTED below 6_4: the level is checked before the desc is read.
+    c.outSizes = {1, 12, 9};
+    EXPECT_REJECTED(c.Create(Level(DML_FEATURE_LEVEL_6_3)), VKDML_ERROR_UNSUPPORTED, "introduced in");
+    EXPECT_REJECTED(c.Create(Level(DML_FEATURE_LEVEL_6_4)), VKDML_ERROR_INVALID_ARGUMENT, "OutputTensor.Sizes[2]");
+}
+
 }  // namespace

@@ -460,4 +460,74 @@ TEST_F(ZeroVolume, NonzeroCoordinatesOfAnEmptyInputNeedsNoRow) {
     EXPECT_NE(r.message.find("OutputCountTensor.Sizes is {1, 1, 0, 1}"), std::string::npos) << r.message;
 }
 
+// ---- UNFOLD ----
+
+// An UNFOLD with strides and dilations of 1 and the given window and padding, one value per spatial dimension.
+struct UnfoldOf {
+    TensorDesc in, out;
+    std::vector<uint32_t> window, ones, start, end;
+    DML_UNFOLD_OPERATOR_DESC d{};
+    UnfoldOf(TensorDesc input, TensorDesc output, std::vector<uint32_t> windowSizes, std::vector<uint32_t> startPadding,
+             std::vector<uint32_t> endPadding)
+        : in(std::move(input)), out(std::move(output)), window(std::move(windowSizes)), ones(window.size(), 1),
+          start(std::move(startPadding)), end(std::move(endPadding)) {}
+    DML_OPERATOR_DESC Desc() {
+        d = {in.Get(), out.Get(), uint32_t(window.size()), window.data(), ones.data(), ones.data(), start.data(),
+             end.data()};
+        return {DML_OPERATOR_UNFOLD, &d};
+    }
+};
+
+// No batch (or no channel): the output is empty too, so nothing is recorded, nor is a padded copy asked for.
+TEST_F(ZeroVolume, UnfoldOfAnEmptyBatchRecordsNothing) {
+    UnfoldOf plain({F32, {0, 2, 5, 4}}, {F32, {0, 12, 8}}, {2, 3}, {0, 0}, {0, 0});
+    ExpectRecordsNothing(plain.Desc(), {{}}, 1);
+    UnfoldOf padded({F32, {0, 2, 5, 4}}, {F32, {0, 12, 12}}, {2, 3}, {1, 0}, {1, 0});
+    EXPECT_EQ(PropertiesOf(padded.Desc()).TemporaryResourceSize, 0u);
+    ExpectRecordsNothing(padded.Desc(), {{}}, 1);
+    UnfoldOf noChannel({U8, {3, 0, 4}}, {U8, {3, 0, 3}}, {2}, {0}, {0});
+    ExpectRecordsNothing(noChannel.Desc(), {{}}, 1);
+    // The output's shape is still checked.
+    UnfoldOf wrong({F32, {0, 2, 5, 4}}, {F32, {0, 12, 9}}, {2, 3}, {0, 0}, {0, 0});
+    CreateResult r = TryCreate(wrong.Desc(), ZeroVolumeDevice());
+    EXPECT_EQ(r.status, VKDML_ERROR_INVALID_ARGUMENT);
+    EXPECT_NE(r.message.find("DML_OPERATOR_UNFOLD: OutputTensor.Sizes[2] is 9"), std::string::npos) << r.message;
+}
+
+// A spatial size of 0 padded enough for a window: every window reads padding only, so the output is all zeros (the
+// input unbound, the padded copy in the temporary resource made of padding alone).
+TEST_F(ZeroVolume, UnfoldOfAnEmptySpatialDimensionIsAllZeros) {
+    // {1, 2, 0, 3}: 0 + 1 + 1 rows take one 2-row window, 3 columns two 2-column ones: {1, 2 x 4, 1 x 2}.
+    UnfoldOf f({F32, {1, 2, 0, 3}}, {F32, {1, 8, 2}}, {2, 2}, {1, 0}, {1, 0});
+    EXPECT_EQ(PropertiesOf(f.Desc()).TemporaryResourceSize, 2u * 2 * 3 * 4);   // the padded {1, 2, 2, 3}
+    RunResult r = RunOperator(f.Desc(), {{}}, {std::vector<uint8_t>(f.out.Bytes(), kUntouched)}, OnZeroVolumeDevice());
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    EXPECT_EQ(r.outputs[0], std::vector<uint8_t>(64, 0));
+    // UINT8, one spatial dimension of 0 padded by 2 and 1: two 2-wide windows for each of N 2 x C 3.
+    UnfoldOf bytes({U8, {2, 3, 0}}, {U8, {2, 6, 2}}, {2}, {2}, {1});
+    EXPECT_EQ(PropertiesOf(bytes.Desc()).TemporaryResourceSize, 20u);   // 18 bytes, rounded up to 4
+    r = RunOperator(bytes.Desc(), {{}}, {std::vector<uint8_t>(bytes.out.Bytes(), kUntouched)}, OnZeroVolumeDevice());
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    EXPECT_EQ(r.outputs[0], std::vector<uint8_t>(24, 0));
+    // Without padding enough for one window the shape rule refuses it, as for any input.
+    UnfoldOf narrow({F32, {1, 2, 0, 3}}, {F32, {1, 8, 2}}, {2, 2}, {0, 0}, {1, 0});
+    CreateResult c = TryCreate(narrow.Desc(), ZeroVolumeDevice());
+    EXPECT_EQ(c.status, VKDML_ERROR_INVALID_ARGUMENT);
+    EXPECT_NE(c.message.find("DML_OPERATOR_UNFOLD: along spatial dimension 0"), std::string::npos) << c.message;
+    EXPECT_NE(c.message.find("EndPadding[0] = 1"), std::string::npos) << c.message;
+}
+
+TEST_F(ZeroVolume, UnfoldOfZeroSizesNeedsTheFlag) {
+    UnfoldOf batch({F32, {0, 2, 5, 4}}, {F32, {0, 12, 8}}, {2, 3}, {0, 0}, {0, 0});
+    CreateResult r = TryCreate(batch.Desc());   // the shared device, without the flag
+    EXPECT_EQ(r.status, VKDML_ERROR_INVALID_ARGUMENT);
+    EXPECT_NE(r.message.find("DML_OPERATOR_UNFOLD: InputTensor.Sizes[0] is 0"), std::string::npos) << r.message;
+    EXPECT_NE(r.message.find("VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS"), std::string::npos) << r.message;
+    UnfoldOf spatial({F32, {1, 2, 0, 3}}, {F32, {1, 8, 2}}, {2, 2}, {1, 0}, {1, 0});
+    r = TryCreate(spatial.Desc());
+    EXPECT_EQ(r.status, VKDML_ERROR_INVALID_ARGUMENT);
+    EXPECT_NE(r.message.find("DML_OPERATOR_UNFOLD: InputTensor.Sizes[2] is 0"), std::string::npos) << r.message;
+    EXPECT_NE(r.message.find("VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS"), std::string::npos) << r.message;
+}
+
 }  // namespace

@@ -922,10 +922,11 @@ VKDML_API VKDML_STATUS vkdmlGetBindingProperties(VkdmlDispatchable dispatchable,
  * it holds the word with a tensor's last byte even at an offset off a word; buffers from vkdmlCreateBuffer are).
  * Each call writes descriptors at once: re-bind only when no recorded command buffer using the table is pending,
  * and re-record after re-binding.
- * A dispatchable whose DML_BINDING_PROPERTIES::TemporaryResourceSize is not 0 (NONZERO_COORDINATES) needs a
- * temporary resource bound before recording: a DML_BINDING_TYPE_BUFFER range of at least that size whose Offset is a
- * multiple of DML_TEMPORARY_BUFFER_ALIGNMENT, sharing no byte with a tensor's binding; a storage buffer
- * (VK_BUFFER_USAGE_STORAGE_BUFFER_BIT), its contents free for vkdml to overwrite while the work runs.
+ * A dispatchable whose DML_BINDING_PROPERTIES::TemporaryResourceSize is not 0 (NONZERO_COORDINATES; UNFOLD where a
+ * window reads its padding) needs a temporary resource bound before recording: a DML_BINDING_TYPE_BUFFER range of at
+ * least that size whose Offset is a multiple of DML_TEMPORARY_BUFFER_ALIGNMENT, sharing no byte with a tensor's
+ * binding; a storage buffer (VK_BUFFER_USAGE_STORAGE_BUFFER_BIT), its contents free for vkdml to overwrite while the
+ * work runs.
  * DML_BINDING_TYPE_NONE or NULL unbinds it. Other dispatchables ignore it, and no vkdml operator needs a persistent
  * resource. */
 VKDML_API VKDML_STATUS vkdmlCreateBindingTable(VkdmlDevice device, const DML_BINDING_TABLE_DESC* desc,

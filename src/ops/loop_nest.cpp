@@ -87,6 +87,26 @@ uint64_t SpanBytes(const LoopNest& n, uint32_t s) {
     return uint64_t(span.highest - span.lowest + 1) * n.slots[s].elementBytes;
 }
 
+// Replaces nest n by one nest per coordinate of its smallest dimension, that dimension removed (the first
+// coordinate's on top of `pending`, so it is emitted first).
+Status SplitOffSmallest(const LoopNest& n, std::vector<LoopNest>* pending) {
+    int smallest = -1;
+    for (uint32_t d = 0; d < n.rank; ++d)
+        if (IsIdentityMapped(n, d) && (smallest < 0 || n.sizes[d] < n.sizes[uint32_t(smallest)])) smallest = int(d);
+    if (smallest < 0)
+        return Unsupported("internal: a launch kept %u mapped dimensions after merging; at most %u are supported",
+                           n.rank, kMaxLaunchRank);
+    const uint32_t d = uint32_t(smallest);
+    for (uint32_t c = n.sizes[d]; c-- > 0;) {
+        LoopNest part = n;
+        for (uint32_t ch = 0; ch < kChannelCount; ++ch) part.origin[ch] += int64_t(c) * n.strides[ch][d];
+        RemoveDimension(part, d);
+        Collapse(part);   // its neighbours may merge now
+        pending->push_back(part);
+    }
+    return Status::Ok();
+}
+
 }  // namespace
 
 void SplitBox(const LoopNest& n, uint32_t d, uint32_t head, LoopNest* first, LoopNest* second) {
@@ -394,9 +414,15 @@ Status EmitLaunches(const LoopNest& whole, const LoweringLimits& limits, Plan* p
         for (uint32_t s = 0; s < n.slotCount && tooLarge < 0; ++s)
             if (SpanBytes(n, s) > limits.maxSpanBytes) tooLarge = int(s);
         if (tooLarge < 0) {
-            if (n.rank > kMaxLaunchRank)
-                return Unsupported("internal: a launch kept %u dimensions after merging; at most %u are supported",
-                                   n.rank, kMaxLaunchRank);
+            if (n.rank > kMaxLaunchRank) {
+                // More dimensions than a launch walks (UNFOLD walks two per spatial dimension): a nest per
+                // coordinate of the smallest dimension, each without it.
+                VKDML_RETURN_IF_ERROR(SplitOffSmallest(n, &pending));
+                if (plan->launches.size() + launches.size() + pending.size() > kMaxLaunchesPerNest)
+                    return Unsupported("the tensors' layout keeps %u dimensions after merging and needs more than "
+                                       "%zu launches of at most %u", n.rank, kMaxLaunchesPerNest, kMaxLaunchRank);
+                continue;
+            }
             const bool wordRun = IsWordRun(n);
             if (wordRun) {
                 CountWordRunInWords(n);

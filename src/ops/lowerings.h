@@ -23,6 +23,7 @@ Status LowerScatter(const OperatorDesc& op, const LoweringLimits& limits, Plan* 
 Status LowerScatterNd(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerMaxUnpooling(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerNonzeroCoordinates(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
+Status LowerUnfold(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerOneHot(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerFillValueConstant(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerFillValueSequence(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);

@@ -66,6 +66,9 @@ Status ValidateScatterNdReduce(const OperatorDesc& op, DML_FEATURE_LEVEL level);
 Status ReadMaxUnpooling(const void* desc, OperatorDesc* op);
 Status ValidateMaxUnpooling(const OperatorDesc& op, DML_FEATURE_LEVEL level);
 
+Status ReadUnfold(const void* desc, OperatorDesc* op);
+Status ValidateUnfold(const OperatorDesc& op, DML_FEATURE_LEVEL level);
+
 Status ReadNonzeroCoordinates(const void* desc, OperatorDesc* op);
 Status ValidateNonzeroCoordinates(const OperatorDesc& op, DML_FEATURE_LEVEL level);
 

@@ -22,6 +22,7 @@ bool MayBeEmpty(const OperatorDesc& op, uint32_t i) {
         case DML_OPERATOR_SLICE_GRAD:                                 // no gradient: the output is all zeros
         case DML_OPERATOR_MAX_UNPOOLING: return true;                 // nothing to unpool: likewise
         case DML_OPERATOR_NONZERO_COORDINATES: return true;           // no element: the count is 0
+        case DML_OPERATOR_UNFOLD: return true;                        // the windows see only padding
         case DML_OPERATOR_PADDING:
         case DML_OPERATOR_PADDING1: return op.paddingMode == DML_PADDING_MODE_CONSTANT;   // all padding
         default: return false;

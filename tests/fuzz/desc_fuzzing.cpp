@@ -512,19 +512,25 @@ std::string Run(VkdmlDevice device, const DecodedOperator& op, const RunLimits& 
     if ((s = vkdmlBindInputs(table, inputCount, bindings.data())) != VKDML_SUCCESS) return Failure("vkdmlBindInputs", s);
     if ((s = vkdmlBindOutputs(table, outputCount, bindings.data() + inputCount)) != VKDML_SUCCESS)
         return Failure("vkdmlBindOutputs", s);
-    // The temporary resource where the operator asks for one (NONZERO_COORDINATES): a buffer of its own, garbage in
-    // it, bound at DML_TEMPORARY_BUFFER_ALIGNMENT.
+    // The temporary resource where the operator asks for one (NONZERO_COORDINATES; UNFOLD where a window reads
+    // padding): a buffer of its own, garbage in it, bound at DML_TEMPORARY_BUFFER_ALIGNMENT between guard bytes, so
+    // that a write past TemporaryResourceSize (UNFOLD's padded copy of its input, say) is caught as for a tensor.
+    Bound temporary;
     if (properties.TemporaryResourceSize > 0) {
         if (properties.TemporaryResourceSize > limits.maxExecuteBytes) return "";
-        const uint64_t offset = DML_TEMPORARY_BUFFER_ALIGNMENT;
-        std::vector<uint8_t> garbage(offset + properties.TemporaryResourceSize, 0x5A);
-        VkBuffer temporary = VK_NULL_HANDLE;
-        if ((s = vkdmlCreateBuffer(device, garbage.size(), &temporary)) != VKDML_SUCCESS)
+        temporary.offset = std::max<uint64_t>(DML_TEMPORARY_BUFFER_ALIGNMENT, limits.guardBytes);
+        temporary.offset = (temporary.offset + DML_TEMPORARY_BUFFER_ALIGNMENT - 1) / DML_TEMPORARY_BUFFER_ALIGNMENT *
+                           DML_TEMPORARY_BUFFER_ALIGNMENT;
+        temporary.bytes = properties.TemporaryResourceSize;
+        temporary.image.assign(temporary.offset + temporary.bytes + limits.guardBytes, 0xA5);
+        std::fill_n(temporary.image.begin() + temporary.offset, temporary.bytes, uint8_t(0x5A));
+        if ((s = vkdmlCreateBuffer(device, temporary.image.size(), &temporary.buffer)) != VKDML_SUCCESS)
             return ResourceStatus(s) ? "" : Failure("vkdmlCreateBuffer (temporary resource)", s);
-        h.buffers.push_back(temporary);
-        if ((s = vkdmlWriteBuffer(device, temporary, 0, garbage.size(), garbage.data())) != VKDML_SUCCESS)
+        h.buffers.push_back(temporary.buffer);
+        if ((s = vkdmlWriteBuffer(device, temporary.buffer, 0, temporary.image.size(), temporary.image.data())) !=
+            VKDML_SUCCESS)
             return Failure("vkdmlWriteBuffer (temporary resource)", s);
-        DML_BUFFER_BINDING buffer{temporary, offset, properties.TemporaryResourceSize};
+        DML_BUFFER_BINDING buffer{temporary.buffer, temporary.offset, temporary.bytes};
         DML_BINDING_DESC binding{DML_BINDING_TYPE_BUFFER, &buffer};
         if ((s = vkdmlBindTemporaryResource(table, &binding)) != VKDML_SUCCESS)
             return Failure("vkdmlBindTemporaryResource", s);
@@ -532,6 +538,20 @@ std::string Run(VkdmlDevice device, const DecodedOperator& op, const RunLimits& 
     s = vkdmlExecute(device, compiled, table);
     if (s != VKDML_SUCCESS) return ResourceStatus(s) ? "" : Failure("vkdmlExecute", s);
     ++stats->executed;
+
+    if (temporary.buffer) {
+        std::vector<uint8_t> after(temporary.image.size());
+        if ((s = vkdmlReadBuffer(device, temporary.buffer, 0, after.size(), after.data())) != VKDML_SUCCESS)
+            return Failure("vkdmlReadBuffer (temporary resource)", s);
+        for (uint64_t k = 0; k < after.size(); ++k) {
+            if (k >= temporary.offset && k < temporary.offset + temporary.bytes) continue;   // the operator's
+            if (after[k] != temporary.image[k])
+                return "temporary resource: byte " + std::to_string(k) + " of a guard region was changed (" +
+                       std::to_string(temporary.bytes) + " bytes bound at offset " + std::to_string(temporary.offset) +
+                       ")";
+        }
+        stats->guardBytesChecked += after.size() - temporary.bytes;
+    }
 
     for (size_t i = 0; i < tensors.size(); ++i) {
         if (!tensors[i]) continue;

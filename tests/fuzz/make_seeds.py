@@ -23,6 +23,7 @@ IDENTITY, ACT_IDENTITY, SLICE, CAST, SPLIT, JOIN, PADDING, GATHER = 1, 38, 60, 6
 SPACE_TO_DEPTH, DEPTH_TO_SPACE, TILE, TOP_K = 68, 69, 70, 71
 SCATTER, ONE_HOT, FILL_CONSTANT, FILL_SEQUENCE, GATHER_ELEMENTS, GATHER_ND = 94, 95, 103, 104, 107, 108
 SLICE1, PADDING1 = 102, 155
+FOLD, UNFOLD = 176, 177
 
 
 def num32(v):
@@ -202,6 +203,12 @@ SEEDS = {
                                  level="6_4+zero_volume"),
     "zv_scatter_no_update": op(SCATTER, tensor(F32, [3, 3]) + tensor(I32, [0, 3]) + tensor(F32, [0, 3]) + ref(0) +
                                num32(0), level="6_4+zero_volume"),
+    "unfold_3x3_padded": op(UNFOLD, tensor(F32, [1, 2, 4, 5]) + tensor(F32, [1, 18, 20]) + num32(2) + array([3, 3]) +
+                            array([1, 1]) + array([1, 1]) + array([1, 1]) + array([1, 1])),
+    "unfold_u8_dilated_strided": op(UNFOLD, tensor(U8, [2, 3, 9]) + tensor(U8, [1, 2, 6, 3]) + num32(1) +
+                                    array([2]) + array([3]) + array([2]) + array([0]) + array([1])),
+    "fold_3x3": op(FOLD, tensor(F32, [1, 9, 4]) + tensor(F32, [1, 1, 4, 4]) + num32(2) + array([3, 3]) +
+                   array([1, 1]) + array([1, 1]) + array([0, 0]) + array([0, 0])),
     "top_k": op(TOP_K, tensor(F32, [1, 1, 1, 8]) + tensor(F32, [1, 1, 1, 3]) + tensor(U32, [1, 1, 1, 3]) +
                 num32(3) + num32(3)),
 }
