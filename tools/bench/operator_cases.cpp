@@ -1,8 +1,8 @@
 // vkdml-bench: the cases of the operators that landed after issue 6's list (PADDING, TILE, CAST, DEPTH_TO_SPACE,
-// SPACE_TO_DEPTH, GATHER_ELEMENTS, GATHER_ND, SCATTER, SCATTER_ND, MAX_UNPOOLING, NONZERO_COORDINATES, ONE_HOT,
-// FILL_VALUE_*, REVERSE_SUBSEQUENCES, SLICE_GRAD, DIAGONAL_MATRIX): one or two common layouts each, every one writing
-// the nominal size of output (n FLOAT32 elements, or as many bytes of the output type). All are judged against the
-// compute copy; the depth/space rearrangements, being transposes, against numpy too.
+// SPACE_TO_DEPTH, GATHER_ELEMENTS, GATHER_ND, SCATTER, SCATTER_ND, MAX_UNPOOLING, NONZERO_COORDINATES, UNFOLD,
+// ONE_HOT, FILL_VALUE_*, REVERSE_SUBSEQUENCES, SLICE_GRAD, DIAGONAL_MATRIX): one or two common layouts each, every one
+// writing the nominal size of output (n FLOAT32 elements, or as many bytes of the output type). All are judged against
+// the compute copy; the depth/space rearrangements, being transposes, against numpy too.
 #include "case_building.h"
 
 namespace vkdml_bench {
@@ -201,6 +201,27 @@ std::unique_ptr<BuiltCase> NonzeroCoordinates(uint64_t n) {
     return c;
 }
 
+// ---- UNFOLD of [1, C, 64, 64] FLOAT32: 3x3 windows, stride 1, padding 1 (a 3x3 convolution's im2col: each element
+// read 9 times, through a padded copy of the input), or 4x4 windows, stride 4 (patches, as a vision transformer cuts
+// its image: every element read once, no padding) ----
+
+std::unique_ptr<BuiltCase> Unfold(uint64_t n, bool patches) {
+    const UINT window = patches ? 4 : 3, stride = patches ? 4 : 1, pad = patches ? 0 : 1, H = 64;
+    const UINT windowElements = window * window, C = UINT(n / (patches ? 1 : windowElements) / (H * H));
+    const UINT blocks = (H + 2 * pad - window) / stride + 1;
+    auto c = Start(patches ? "unfold.patches_4x4" : "unfold.3x3_pad1", TargetClass::Other);
+    auto in = c->AddTensor({1, C, H, H}), out = c->AddTensor({1, C * windowElements, blocks * blocks});
+    c->SetOp<DML_UNFOLD_OPERATOR_DESC>(DML_OPERATOR_UNFOLD) = {
+        in, out, 2, c->Keep<UINT>({window, window}), c->Keep<UINT>({stride, stride}), c->Keep<UINT>({1, 1}),
+        c->Keep<UINT>({pad, pad}), c->Keep<UINT>({pad, pad})};
+    BindSource(c.get(), in);
+    BindOutput(c.get(), out);
+    c->layout = Dims({1, C, H, H}) + " -> " + Dims({1, C * windowElements, blocks * blocks}) + ", " +
+                std::to_string(window) + "x" + std::to_string(window) + " windows, stride " + std::to_string(stride) +
+                ", padding " + std::to_string(pad);
+    return c;
+}
+
 // ---- ONE_HOT along the last axis: [R, 1] UINT32 indices -> [R, 1024] ----
 
 std::unique_ptr<BuiltCase> OneHot(uint64_t n) {
@@ -318,6 +339,8 @@ std::vector<CaseSpec> OperatorCases() {
     add("scatter_nd.rows256", [](uint64_t n) { return Scatter(n, true); });
     add("max_unpooling.2x2", MaxUnpooling);
     add("nonzero_coordinates.all_2d", NonzeroCoordinates);
+    add("unfold.3x3_pad1", [](uint64_t n) { return Unfold(n, false); });
+    add("unfold.patches_4x4", [](uint64_t n) { return Unfold(n, true); });
     add("one_hot.last_1024", OneHot);
     add("fill.constant", [](uint64_t n) { return Fill(n, false); });
     add("fill.sequence", [](uint64_t n) { return Fill(n, true); });
