@@ -93,6 +93,11 @@ LowerStatus LowerMaxUnpool(const NodeContext& c, Plan* plan) {
         plan->notes.push_back("output 0 " + FormatShape(shape) + " is empty: no dispatch");
         return LowerStatus::Ok();
     }
+    // The spatial dimensions DML's view folds must be whole in it: checked before the plan gets a dispatch.
+    for (size_t d = 3; d + 1 < shape.size() && x->ElementCount() > 0; ++d)
+        if (shape[d] != inferred[d])
+            return LowerStatus::Skip("output_shape " + FormatShape(shape) + " pads a spatial dimension that DML's 4 "
+                                     "dimensions fold");
     const bool corner = shape != inferred;
     if (corner || x->ElementCount() == 0)
         CONFORMANCE_RETURN_IF_NOT_OK(AddFillConstant(plan, type, DML_SCALAR_UNION{}, shape, {true, 0, 0},
@@ -103,10 +108,6 @@ LowerStatus LowerMaxUnpool(const NodeContext& c, Plan* plan) {
     CONFORMANCE_RETURN_IF_NOT_OK(ToDmlSizes(FourDimView(x->shape), &inSizes));
     CONFORMANCE_RETURN_IF_NOT_OK(ToDmlSizes(FourDimView(shape), &outSizes));
     CONFORMANCE_RETURN_IF_NOT_OK(ToDmlSizes(FourDimView(inferred), &viewSizes));
-    for (size_t d = 3; d + 1 < shape.size(); ++d)   // folded spatial dimensions must be whole in the view
-        if (shape[d] != inferred[d])
-            return LowerStatus::Skip("output_shape " + FormatShape(shape) + " pads a spatial dimension that DML's 4 "
-                                     "dimensions fold");
     viewStrides = PackedStrides(outSizes);
     Dispatch* d = plan->Add(DML_OPERATOR_MAX_UNPOOLING, "MAX_UNPOOLING");
     const DML_TENSOR_DESC* in = d->Tensor(type, inSizes);

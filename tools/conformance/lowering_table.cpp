@@ -29,6 +29,7 @@ LowerStatus LowerScatterNd(const NodeContext&, Plan*);
 LowerStatus LowerOneHot(const NodeContext&, Plan*);
 LowerStatus LowerMaxUnpool(const NodeContext&, Plan*);
 LowerStatus LowerNonZero(const NodeContext&, Plan*);
+LowerStatus LowerCompress(const NodeContext&, Plan*);
 LowerStatus LowerConstantOfShape(const NodeContext&, Plan*);
 LowerStatus LowerRange(const NodeContext&, Plan*);
 LowerStatus LowerCast(const NodeContext&, Plan*);
@@ -65,6 +66,7 @@ constexpr LoweringEntry kLowerings[] = {
     {"OneHot", "ONE_HOT", LowerOneHot},
     {"MaxUnpool", "MAX_UNPOOLING (+ FILL_VALUE_CONSTANT around it for a larger output_shape)", LowerMaxUnpool},
     {"NonZero", "NONZERO_COORDINATES + CAST of the rows, transposed (the count from the host's data)", LowerNonZero},
+    {"Compress", "NONZERO_COORDINATES + GATHER of the selected slices (the count from the host's data)", LowerCompress},
     {"ConstantOfShape", "FILL_VALUE_CONSTANT", LowerConstantOfShape},
     {"Range", "FILL_VALUE_SEQUENCE", LowerRange},
     {"Cast", "CAST", LowerCast},

@@ -5,7 +5,8 @@ Slice clamping extremes and opset-1 attributes, Split by attribute / input / num
 scalar, INT32 and negative indices, Expand to a higher rank, tensors large enough for several workgroups; and
 Tile, Pad (every mode, opset 2/11/18/19 forms), DepthToSpace (DCR, CRD), SpaceToDepth, ReverseSequence,
 GatherElements and GatherND (batch_dims), ScatterElements, ScatterND (also with the add/mul/min/max reductions and
-duplicate indices), OneHot, ConstantOfShape, EyeLike, Trilu, Dropout and NonZero over every type; MaxUnpool over
+duplicate indices), OneHot, ConstantOfShape, EyeLike, Trilu, Dropout, NonZero and Compress (with and without an
+axis, conditions shorter and longer than it) over every type; MaxUnpool over
 its float types (1-D to 3-D pooling, pads, output_shape; indices from a numpy max pooling or random distinct
 positions); Range;
 Cast between numeric types; Shape (start/end) and Size; Identity over sequences and optionals (empty, nested); graphs
@@ -300,6 +301,7 @@ def main(root):
     shape_size_ops(root)
     sequence_optional_ops(root)
     function_expansion_cases(root)
+    compress_ops(root)   # last: the cases before keep the random data they had
     print(f"wrote {len(os.listdir(root))} cases to {root}")
 
 
@@ -698,6 +700,50 @@ def nonzero_ops(root):
     nonzero_case(root, "edge_nonzero_opset9", sparse((6, 7), np.bool_, 0.5), opset=9)
 
 
+def compress_case(root, name, x, condition, axis=None, opset=11):
+    """Compress: the slices of x along axis (no axis: of x flattened) whose condition is true (np.compress). A
+    condition longer than the axis is cut to it first (ONNX: undefined if a true element is cut; the case SKIPs)."""
+    condition = np.asarray(condition, dtype=np.bool_)
+    size = x.size if axis is None else x.shape[axis]
+    attributes = {} if axis is None else {"axis": axis}
+    write_case(root, name, helper.make_node("Compress", ["x", "c"], ["y"], **attributes),
+               [("x", x), ("c", condition)], [("y", np.compress(condition[:size], x, axis=axis))], opset=opset)
+
+
+def compress_ops(root):
+    """Compress over every type (along an axis and flattened), negative axes, conditions shorter and longer than the
+    axis, none or all true, empty inputs and conditions, rank 0 and 9, 100000 slices, opsets 9 and 11."""
+    for tname, t in TYPES.items():
+        compress_case(root, f"edge_compress_{tname}", data((3, 5, 7), t), data((5,), np.bool_), axis=1)
+        compress_case(root, f"edge_compress_{tname}_flat", data((3, 5, 7), t), data((105,), np.bool_))
+    x = data((4, 3, 6), np.float16)
+    compress_case(root, "edge_compress_axis_neg1", x, data((6,), np.bool_), axis=-1)
+    compress_case(root, "edge_compress_axis_neg3", x, [True, False, True, True], axis=-3)
+    compress_case(root, "edge_compress_axis0", x, [False, True, False, True], axis=0)
+    compress_case(root, "edge_compress_shorter", x, [False, True, True], axis=2)
+    compress_case(root, "edge_compress_shorter_flat", x, data((50,), np.bool_))
+    compress_case(root, "edge_compress_all_false", x, np.zeros(3, np.bool_), axis=1)          # empty: no dispatch
+    compress_case(root, "edge_compress_all_false_flat", x, np.zeros(72, np.bool_))
+    compress_case(root, "edge_compress_all_true", x, np.ones(3, np.bool_), axis=1)
+    compress_case(root, "edge_compress_all_true_flat", x, np.ones(72, np.bool_))
+    compress_case(root, "edge_compress_longer_false_beyond", x, [True, False, True, False, False], axis=1)
+    compress_case(root, "edge_compress_longer_false_beyond_flat", x, list(data((72,), np.bool_)) + [False] * 9)
+    compress_case(root, "edge_compress_longer_true_beyond", x, [True, False, True, False, True], axis=1)  # SKIPs
+    compress_case(root, "edge_compress_empty_condition", x, np.zeros(0, np.bool_), axis=2)
+    compress_case(root, "edge_compress_empty_input", data((0, 5), np.int32), [True, False, True], axis=1)
+    compress_case(root, "edge_compress_empty_input_flat", data((2, 0), np.int32), np.zeros(0, np.bool_))
+    compress_case(root, "edge_compress_rank0", np.array(2.5, np.float64), [True])
+    compress_case(root, "edge_compress_rank1", data((33,), np.int8), data((33,), np.bool_), axis=0)
+    compress_case(root, "edge_compress_rank9", data((2, 3, 1, 2, 3, 1, 2, 2, 3), np.uint16), [True, False, True],
+                  axis=4)
+    compress_case(root, "edge_compress_large_axis", data((100000, 3), np.uint16), data((100000,), np.bool_), axis=0)
+    compress_case(root, "edge_compress_large_sparse_flat", data((300, 500), np.float32),
+                  rng.random(150000) < 0.01)
+    compress_case(root, "edge_compress_large_inner", data((7, 65, 1031), np.uint8), data((65,), np.bool_), axis=1)
+    compress_case(root, "edge_compress_opset9", data((5, 4), np.int64), [False, True, True, False], axis=1, opset=9)
+    compress_case(root, "edge_compress_opset9_flat", data((5, 4), np.bool_), data((20,), np.bool_), opset=9)
+
+
 def write_value_case(root, name, node, inputs, outputs, opset=16):
     """inputs/outputs: lists of (ValueInfoProto, proto to write: TensorProto, SequenceProto or OptionalProto)."""
     d = os.path.join(root, name)
@@ -915,7 +961,7 @@ def shape_size_ops(root):
 def random_cases(root, count):
     """count random cases over the mapped ops: random type, rank 1-6, sizes 1-9, parameters (MaxUnpool: a float
     type, 1-D to 3-D pooling, kernel, strides, pads or output_shape, pooled or distinct indices; NonZero: a random
-    density)."""
+    density; Compress: an axis or none, a condition shorter than it, as long, or longer with false past it)."""
     os.makedirs(root, exist_ok=True)
     names = list(TYPES)
     for n in range(count):
@@ -924,7 +970,7 @@ def random_cases(root, count):
         shape = tuple(int(v) for v in rng.integers(1, 10, size=rank))
         x = data(shape, t)
         ops = ["Transpose", "Slice", "Gather", "Concat", "Split", "Expand", "Tile", "Pad", "GatherElements",
-               "MaxUnpool", "NonZero"]
+               "MaxUnpool", "NonZero", "Compress"]
         op = ops[int(rng.integers(len(ops)))]
         if op == "MaxUnpool" and np.dtype(t).kind != "f":   # MaxUnpool: float types only
             t = TYPES[["float16", "float32", "float64"][int(rng.integers(3))]]
@@ -981,6 +1027,14 @@ def random_cases(root, count):
                        [("x", x), ("i", ind)], [("y", np.take_along_axis(view, ind, axis=axis))])
         elif op == "NonZero":
             nonzero_case(root, name, sparse(shape, t, float(rng.random())))
+        elif op == "Compress":   # an axis or none, a condition shorter than it, as long, or longer with false past it
+            flat = rng.integers(4) == 0
+            axis = None if flat else int(rng.integers(rank))
+            size = x.size if flat else shape[axis]
+            length = int(rng.integers(0, size + 4))
+            condition = rng.random(length) < float(rng.random())
+            condition[size:] = False
+            compress_case(root, name, x, condition, None if axis is None else axis - rank * int(rng.integers(2)))
         elif op == "MaxUnpool":
             s = int(rng.integers(1, 4))   # 1-D to 3-D pooling: X of rank 3-5, its own sizes
             x_shape = tuple(int(v) for v in rng.integers(1, 4, size=2)) + \
