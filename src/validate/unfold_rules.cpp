@@ -22,8 +22,9 @@ Status CheckLeadingOnes(const OperatorDesc& op, const Tensor& t, uint32_t named,
     return Status::Ok();
 }
 
-Status CheckAtLeastOne(const OperatorDesc& op, const char* field, const uint32_t* values, uint32_t count) {
-    for (uint32_t i = 0; i < count; ++i)
+template <typename T>
+Status CheckAtLeastOne(const OperatorDesc& op, const char* field, const std::array<T, kMaxRank>& values) {
+    for (uint32_t i = 0; i < op.dimensionCount; ++i)
         if (values[i] == 0) return InvalidArgument("%s: %s[%u] is 0; it must be at least 1", op.name.c_str(), field, i);
     return Status::Ok();
 }
@@ -69,11 +70,9 @@ Status ValidateUnfold(const OperatorDesc& op, DML_FEATURE_LEVEL) {
                                "spatial dimensions)", n, in.rank, spatial + 2);
     VKDML_RETURN_IF_ERROR(CheckLeadingOnes(op, in, spatial + 2, "{N, C, spatial dimensions}"));
     VKDML_RETURN_IF_ERROR(CheckLeadingOnes(op, out, 3, "{N, C x prod(WindowSizes), BlockCount}"));
-    std::array<uint32_t, kMaxRank> strides{};
-    for (uint32_t i = 0; i < spatial; ++i) strides[i] = uint32_t(op.windowStrides[i]);
-    VKDML_RETURN_IF_ERROR(CheckAtLeastOne(op, "WindowSizes", op.windowSizes.data(), spatial));
-    VKDML_RETURN_IF_ERROR(CheckAtLeastOne(op, "Strides", strides.data(), spatial));
-    VKDML_RETURN_IF_ERROR(CheckAtLeastOne(op, "Dilations", op.dilations.data(), spatial));
+    VKDML_RETURN_IF_ERROR(CheckAtLeastOne(op, "WindowSizes", op.windowSizes));
+    VKDML_RETURN_IF_ERROR(CheckAtLeastOne(op, "Strides", op.windowStrides));
+    VKDML_RETURN_IF_ERROR(CheckAtLeastOne(op, "Dilations", op.dilations));
 
     const uint32_t first = in.rank - spatial;   // the input's first spatial dimension
     uint64_t windowElements = 1, blocks = 1;

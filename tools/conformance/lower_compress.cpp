@@ -39,23 +39,6 @@ LowerStatus CountSelected(const HostTensor& condition, uint64_t length, uint32_t
     return LowerStatus::Ok();
 }
 
-// NONZERO_COORDINATES of condition[0, length) into `rows` ({length, 1} UINT32); its count into a scratch word.
-void AddNonzero(Plan* plan, const HostTensor& condition, uint32_t length, TensorRef rows) {
-    Dispatch* d = plan->Add(DML_OPERATOR_NONZERO_COORDINATES, "NONZERO_COORDINATES");
-    const DML_TENSOR_DESC* in = d->Tensor(DML_TENSOR_DATA_TYPE_UINT8, {length});
-    const DML_TENSOR_DESC* count = d->Tensor(DML_TENSOR_DATA_TYPE_UINT32, {1});
-    const DML_TENSOR_DESC* coordinates = d->Tensor(DML_TENSOR_DATA_TYPE_UINT32, {length, 1});
-    *d->SetDesc<DML_NONZERO_COORDINATES_OPERATOR_DESC>() = {in, count, coordinates};
-    d->BindInput({false, 1, 0}, in);
-    d->BindOutput(plan->AddScratch(4), count);
-    d->BindOutput(rows, coordinates);
-    const std::string part = length == condition.ElementCount()
-                                 ? ""
-                                 : " (the first " + std::to_string(length) + " of the condition's " +
-                                       std::to_string(condition.ElementCount()) + ")";
-    d->text = "NONZERO_COORDINATES UINT8" + FormatDims({length}) + part + " -> " + FormatDims({length, 1}) + " UINT32";
-}
-
 // GATHER of the input ({outer, axis, inner}) along axis 1 with the first `count` rows of `rows` as indices.
 void AddGather(Plan* plan, DML_TENSOR_DATA_TYPE type, const std::vector<uint32_t>& inSizes, uint32_t count,
                TensorRef rows) {
@@ -106,7 +89,11 @@ LowerStatus LowerCompress(const NodeContext& c, Plan* plan) {
     std::vector<uint32_t> inSizes;
     CONFORMANCE_RETURN_IF_NOT_OK(ToDmlSizes(view, &inSizes));   // the output and the condition's part are smaller
     const TensorRef rows = plan->AddScratch(length * 4);
-    AddNonzero(plan, *condition, uint32_t(length), rows);
+    const std::string part = length == condition->ElementCount()
+                                 ? ""
+                                 : " (the first " + std::to_string(length) + " of the condition's " +
+                                       std::to_string(condition->ElementCount()) + ")";
+    AddNonzeroCoordinates(plan, DML_TENSOR_DATA_TYPE_UINT8, {uint32_t(length)}, 1, rows, part);
     AddGather(plan, type, inSizes, count, rows);
     return LowerStatus::Ok();
 }

@@ -25,6 +25,23 @@ bool IsNonzero(const HostTensor& x, uint64_t i) {
 
 }  // namespace
 
+void AddNonzeroCoordinates(Plan* plan, DML_TENSOR_DATA_TYPE type, const std::vector<uint32_t>& sizes, uint32_t input,
+                           TensorRef rows, const std::string& note) {
+    uint32_t elements = 1;
+    for (uint32_t s : sizes) elements *= s;
+    const uint32_t columns = uint32_t(sizes.size());
+    Dispatch* d = plan->Add(DML_OPERATOR_NONZERO_COORDINATES, "NONZERO_COORDINATES");
+    const DML_TENSOR_DESC* in = d->Tensor(type, sizes);
+    const DML_TENSOR_DESC* count = d->Tensor(DML_TENSOR_DATA_TYPE_UINT32, {1});
+    const DML_TENSOR_DESC* coordinates = d->Tensor(DML_TENSOR_DATA_TYPE_UINT32, {elements, columns});
+    *d->SetDesc<DML_NONZERO_COORDINATES_OPERATOR_DESC>() = {in, count, coordinates};
+    d->BindInput({false, input, 0}, in);
+    d->BindOutput(plan->AddScratch(4), count);
+    d->BindOutput(rows, coordinates);
+    d->text = std::string("NONZERO_COORDINATES ") + DmlTypeName(type) + FormatDims(sizes) + note + " -> " +
+              FormatDims({elements, columns}) + " UINT32";
+}
+
 LowerStatus LowerNonZero(const NodeContext& c, Plan* plan) {
     const HostTensor* x = c.Input(0);
     if (!x) return LowerStatus::Fail("input 0 is missing");
@@ -46,17 +63,8 @@ LowerStatus LowerNonZero(const NodeContext& c, Plan* plan) {
     CONFORMANCE_RETURN_IF_NOT_OK(ToDmlSizes(x->shape, &sizes));
     const uint32_t elements = uint32_t(x->ElementCount()), columns = uint32_t(rank);
 
-    Dispatch* find = plan->Add(DML_OPERATOR_NONZERO_COORDINATES, "NONZERO_COORDINATES");
-    const DML_TENSOR_DESC* in = find->Tensor(type, sizes);
-    const DML_TENSOR_DESC* countTensor = find->Tensor(DML_TENSOR_DATA_TYPE_UINT32, {1});
-    const DML_TENSOR_DESC* coordinates = find->Tensor(DML_TENSOR_DATA_TYPE_UINT32, {elements, columns});
-    *find->SetDesc<DML_NONZERO_COORDINATES_OPERATOR_DESC>() = {in, countTensor, coordinates};
     const TensorRef rows = plan->AddScratch(uint64_t(elements) * columns * 4);
-    find->BindInput({false, 0, 0}, in);
-    find->BindOutput(plan->AddScratch(4), countTensor);
-    find->BindOutput(rows, coordinates);
-    find->text = std::string("NONZERO_COORDINATES ") + DmlTypeName(type) + FormatDims(sizes) + " -> " +
-                 FormatDims({elements, columns}) + " UINT32";
+    AddNonzeroCoordinates(plan, type, sizes, 0, rows, "");
 
     Dispatch* cast = plan->Add(DML_OPERATOR_CAST, "CAST");
     const DML_TENSOR_DESC* transposed = cast->Tensor(DML_TENSOR_DATA_TYPE_UINT32, {columns, count}, {1, columns});

@@ -104,4 +104,10 @@ std::string MoveFloat64AsUint64(DML_TENSOR_DATA_TYPE* type);
 LowerStatus AddFillConstant(Plan* plan, DML_TENSOR_DATA_TYPE type, DML_SCALAR_UNION value,
                             const std::vector<int64_t>& shape, TensorRef target, const std::string& why);
 
+// One NONZERO_COORDINATES over node input `input` (of `type`, `sizes`): its coordinates, a row of sizes.size()
+// UINT32 values per element of the input, into `rows` (the first `count` rows hold them); its count into a scratch
+// word. `note` ends the dispatch's text. lower_nonzero.cpp.
+void AddNonzeroCoordinates(Plan* plan, DML_TENSOR_DATA_TYPE type, const std::vector<uint32_t>& sizes, uint32_t input,
+                           TensorRef rows, const std::string& note);
+
 }  // namespace conformance
