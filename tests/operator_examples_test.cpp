@@ -467,6 +467,36 @@ TEST(UnfoldExample, Example2Padded) {
                                   7, 8, 9, 12, 13, 14, 17, 18, 19, 22, 23, 24, 0,  0,  0}));
 }
 
+// ---- FOLD: the page's three examples, 3-D columns folded into a 4-D image; overlapping values are summed. The
+// columns hold 0, 1, 2, ... row-major. ----
+
+std::vector<float> RunFold(const TensorDesc& in, std::vector<uint32_t> start, std::vector<uint32_t> end,
+                           const TensorDesc& out) {
+    std::vector<float> values(size_t(in.sizes[1]) * in.sizes[2]);
+    for (size_t i = 0; i < values.size(); ++i) values[i] = float(i);
+    const std::vector<uint32_t> window = {3, 3}, strides = {1, 1}, dilations = {1, 1};
+    DML_FOLD_OPERATOR_DESC d{in.Get(), out.Get(), 2, window.data(), strides.data(), dilations.data(), start.data(),
+                             end.data()};
+    return RunOne<float>({DML_OPERATOR_FOLD, &d}, {Bytes(values)}, out);
+}
+
+TEST(FoldExample, Example1) {
+    EXPECT_EQ(RunFold({F32, {1, 9, 4}}, {0, 0}, {0, 0}, {F32, {1, 1, 4, 4}}),
+              (std::vector<float>{0, 5, 13, 9, 14, 38, 54, 32, 38, 86, 102, 56, 26, 57, 65, 35}));
+}
+
+// Padding of one row above and below: 4 x 2 blocks, and the values of the padding rows are dropped.
+TEST(FoldExample, Example2Padded) {
+    EXPECT_EQ(RunFold({F32, {1, 9, 8}}, {1, 0}, {1, 0}, {F32, {1, 1, 4, 4}}),
+              (std::vector<float>{26, 70, 102, 60, 78, 183, 231, 129, 84, 195, 243, 135, 82, 182, 214, 116}));
+}
+
+TEST(FoldExample, Example3TwoChannelsPadded) {
+    EXPECT_EQ(RunFold({F32, {1, 18, 8}}, {1, 0}, {1, 0}, {F32, {1, 2, 4, 4}}),
+              (std::vector<float>{26,  70,  102, 60,  78,  183, 231, 129, 84,  195, 243, 135, 82,  182, 214, 116,
+                                  170, 358, 390, 204, 294, 615, 663, 345, 300, 627, 675, 351, 226, 470, 502, 260}));
+}
+
 // ---- ONE_HOT ----
 
 std::vector<float> RunOneHot(TensorDesc idx, std::vector<uint8_t> indices, TensorDesc values, std::vector<float> v,

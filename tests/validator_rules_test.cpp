@@ -1133,14 +1133,6 @@ TEST(UnfoldRules, TemporaryResourceHoldsThePaddedInput) {
     EXPECT_EQ(c.TemporaryResourceSize(), 7u * 5 * 4);
 }
 
-TEST(UnfoldRules, FoldIsNotImplemented) {
-    TensorDesc in(F32, {1, 12, 8}), out(F32, {1, 2, 5, 4});
-    const uint32_t window[] = {2, 3}, ones[] = {1, 1}, zeros[] = {0, 0};
-    DML_FOLD_OPERATOR_DESC d{in.Get(), out.Get(), 2, window, ones, ones, zeros, zeros};
-    EXPECT_REJECTED(TryCreate({DML_OPERATOR_FOLD, &d}), VKDML_ERROR_UNSUPPORTED, "DML_OPERATOR_FOLD",
-                    "not implemented");
-}
-
 TEST_F(FeatureLevel, UnfoldIsIntroducedAtLevel6_4) {
     UnfoldCase c;
     for (DML_FEATURE_LEVEL level : {DML_FEATURE_LEVEL_1_0, DML_FEATURE_LEVEL_4_1, DML_FEATURE_LEVEL_6_3})

@@ -38,8 +38,8 @@ struct OperatorDesc {
     DML_PADDING_MODE paddingMode = DML_PADDING_MODE_CONSTANT;
     std::array<uint32_t, kMaxRank> startPadding{};
     std::array<uint32_t, kMaxRank> endPadding{};
-    // UNFOLD, per spatial dimension (DimensionCount of them): WindowSizes in windowSizes, Strides in windowStrides,
-    // Dilations here, and StartPadding / EndPadding above.
+    // UNFOLD and FOLD, per spatial dimension (DimensionCount of them): WindowSizes in windowSizes, Strides in
+    // windowStrides, Dilations here, and StartPadding / EndPadding above.
     std::array<uint32_t, kMaxRank> dilations{};
     // GATHER_ND(1), SCATTER_ND
     uint32_t inputDimensionCount = 0;

@@ -24,6 +24,7 @@ Status LowerScatterNd(const OperatorDesc& op, const LoweringLimits& limits, Plan
 Status LowerMaxUnpooling(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerNonzeroCoordinates(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerUnfold(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
+Status LowerFold(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerOneHot(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerFillValueConstant(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);
 Status LowerFillValueSequence(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan);

@@ -34,6 +34,7 @@ constexpr OperatorImplementation kImplementations[] = {
     {DML_OPERATOR_NONZERO_COORDINATES, ReadNonzeroCoordinates, ValidateNonzeroCoordinates, LowerNonzeroCoordinates,
      false},
     {DML_OPERATOR_UNFOLD, ReadUnfold, ValidateUnfold, LowerUnfold, false},
+    {DML_OPERATOR_FOLD, ReadFold, ValidateFold, LowerFold, false},
     {DML_OPERATOR_ONE_HOT, ReadOneHot, ValidateOneHot, LowerOneHot, false},
     {DML_OPERATOR_FILL_VALUE_CONSTANT, ReadFillValueConstant, ValidateFillValue, LowerFillValueConstant, false},
     {DML_OPERATOR_FILL_VALUE_SEQUENCE, ReadFillValueSequence, ValidateFillValue, LowerFillValueSequence, false},

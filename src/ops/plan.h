@@ -23,6 +23,7 @@ enum class Kernel : uint32_t {
     GatherColumns = 9,    // Gather's path for rows that share their indices: rows x a quad (ops/gather_columns.h)
     GatherRows = 10,      // Gather's path for whole rows of quads, each gathered by one index (ops/gather_rows.h)
     NonzeroCoordinates = 11,   // NONZERO_COORDINATES' passes (NonzeroPass)
+    Accumulate = 12,           // output[box] += input[box] in the output's data type (FOLD's passes)
 };
 
 // Slot order matches the kernels' bindings (shaders/launch_params.glsl).

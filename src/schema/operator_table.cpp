@@ -157,9 +157,9 @@ constexpr TensorSupportRow kNonzeroCoordinatesRows[] = {
     {DML_FEATURE_LEVEL_3_0, "OutputCountTensor", Output, 4, 5, T(UINT32)},
     {DML_FEATURE_LEVEL_3_0, "OutputCoordinatesTensor", Output, 4, 5, T(UINT32)},
 };
-// The page leaves the data types blank. UNFOLD moves elements without looking at them: every type the other
-// data-movement operators take at its feature level.
-constexpr TensorSupportRow kUnfoldRows[] = {
+// The pages leave the data types blank. UNFOLD moves elements without looking at them, FOLD adds them: every type
+// the other data-movement operators take at their feature level (FOLD's FLOAT64 is UNSUPPORTED: fold_unfold_rules.cpp).
+constexpr TensorSupportRow kFoldUnfoldRows[] = {
     {DML_FEATURE_LEVEL_6_4, "InputTensor", Input, 3, 8, T(FLOAT64) | T(FLOAT32) | T(FLOAT16) | T(INT64) | T(INT32) | T(INT16) | T(INT8) | T(UINT64) | T(UINT32) | T(UINT16) | T(UINT8)},
     {DML_FEATURE_LEVEL_6_4, "OutputTensor", Output, 3, 8, T(FLOAT64) | T(FLOAT32) | T(FLOAT16) | T(INT64) | T(INT32) | T(INT16) | T(INT8) | T(UINT64) | T(UINT32) | T(UINT16) | T(UINT8)},
 };
@@ -483,8 +483,8 @@ const OperatorSchema kOperatorSchemas[] = {
     {DML_OPERATOR_QUANTIZE, "QUANTIZE", DML_FEATURE_LEVEL_6_3, {}},
     {DML_OPERATOR_DEQUANTIZE, "DEQUANTIZE", DML_FEATURE_LEVEL_6_3, {}},
     {DML_OPERATOR_RESAMPLE3, "RESAMPLE3", DML_FEATURE_LEVEL_6_4, {}},
-    {DML_OPERATOR_FOLD, "FOLD", DML_FEATURE_LEVEL_6_4, {}},
-    {DML_OPERATOR_UNFOLD, "UNFOLD", DML_FEATURE_LEVEL_6_4, kUnfoldRows},
+    {DML_OPERATOR_FOLD, "FOLD", DML_FEATURE_LEVEL_6_4, kFoldUnfoldRows},
+    {DML_OPERATOR_UNFOLD, "UNFOLD", DML_FEATURE_LEVEL_6_4, kFoldUnfoldRows},
     // vkdml extensions (include/vkdml/vkdml.h): SCATTER_ELEMENTS / SCATTER_ND with a Reduction.
     {VKDML_OPERATOR_SCATTER_ELEMENTS_REDUCE, "SCATTER_ELEMENTS_REDUCE", DML_FEATURE_LEVEL_4_1, kScatterReduceRows, true},
     {VKDML_OPERATOR_SCATTER_ND_REDUCE, "SCATTER_ND_REDUCE", DML_FEATURE_LEVEL_4_1, kScatterReduceRows, true},

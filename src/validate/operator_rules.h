@@ -69,6 +69,9 @@ Status ValidateMaxUnpooling(const OperatorDesc& op, DML_FEATURE_LEVEL level);
 Status ReadUnfold(const void* desc, OperatorDesc* op);
 Status ValidateUnfold(const OperatorDesc& op, DML_FEATURE_LEVEL level);
 
+Status ReadFold(const void* desc, OperatorDesc* op);
+Status ValidateFold(const OperatorDesc& op, DML_FEATURE_LEVEL level);
+
 Status ReadNonzeroCoordinates(const void* desc, OperatorDesc* op);
 Status ValidateNonzeroCoordinates(const OperatorDesc& op, DML_FEATURE_LEVEL level);
 

@@ -29,6 +29,7 @@ VKDML_KERNEL_WORDS(transpose_quads)
 VKDML_KERNEL_WORDS(gather_columns)
 VKDML_KERNEL_WORDS(gather_rows)
 VKDML_KERNEL_WORDS(nonzero_coordinates)
+VKDML_KERNEL_WORDS(accumulate)
 }  // namespace kernels
 
 namespace {
@@ -47,6 +48,7 @@ const EmbeddedKernel kKernels[] = {
     {Kernel::GatherColumns, VKDML_KERNEL_MODULES(gather_columns), 3, "gather_columns"},
     {Kernel::GatherRows, VKDML_KERNEL_MODULES(gather_rows), 3, "gather_rows"},
     {Kernel::NonzeroCoordinates, VKDML_KERNEL_MODULES(nonzero_coordinates), 3, "nonzero_coordinates"},
+    {Kernel::Accumulate, VKDML_KERNEL_MODULES(accumulate), 2, "accumulate"},
 };
 
 }  // namespace

@@ -19,7 +19,7 @@ PipelineKey PipelineKeyOf(const Launch& l) {
     // Only what a kernel reads is part of its key: Generate needs the data type for sequences only; CAST both types.
     const bool cast = l.args.kernel == Kernel::Cast;
     bool usesType = (l.args.kernel == Kernel::Generate && l.args.mode == uint32_t(GenerateMode::Sequence)) ||
-                    l.args.kernel == Kernel::ScatterReduce || cast;
+                    l.args.kernel == Kernel::ScatterReduce || l.args.kernel == Kernel::Accumulate || cast;
     return {l.args.kernel, l.elementBytes, l.denseOutput, l.args.indexKind, l.args.mode,
             usesType ? l.args.dataType : 0, inputBytes, l.elementsPerInvocation, cast ? l.args.inputType : 0,
             l.plainSegments, l.outputCopies > 1 ? l.outputCopies : 0u, l.args.laneGroup, l.args.narrowSide,
