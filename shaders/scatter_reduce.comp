@@ -8,7 +8,7 @@
 // those after it) - O(updates^2) - which is the price of determinism without sorting.
 //
 // MODE is the VKDML_SCATTER_REDUCTION: 0 NONE (the last update wins), 1 ADD, 2 MULTIPLY, 3 MIN, 4 MAX, in the
-// arithmetic of DATA_TYPE: FLOAT32 and FLOAT16 exactly, in integers, rounded to nearest even after every step
+// arithmetic of DATA_TYPE (element_arithmetic.glsl): FLOAT32 and FLOAT16 rounded to nearest even after every step
 // (subnormals kept, whatever the device's float hardware does), integers wrapping modulo 2^bits (64-bit as word
 // pairs), MIN/MAX on bit patterns as numpy's minimum/maximum: a NaN operand wins (the current one first), equal values
 // (-0 and +0) give the update.

@@ -1076,6 +1076,36 @@ void IdentityScaleBias(const TensorLayout& input, const Bytes& inputBytes, const
     } while (NextCoordinate(c, output.sizes));
 }
 
+// ---- Element arithmetic: FOLD, the scatter reductions' ADD and MULTIPLY ---------------------------------------------
+
+namespace {
+
+// Floats in double, where the sum or product of two Float16 values is exact and that of two Float32 values rounds
+// innocuously (53 >= 2 x 24 + 2), then rounded once to the type, subnormals included (the host does not flush them).
+uint64_t ArithmeticBits(NumberType type, bool multiply, uint64_t x, uint64_t y) {
+    if (type == NumberType::Float64) throw std::invalid_argument("vkdml_ref: no Float64 arithmetic");
+    const uint32_t width = NumberBytes(type) * 8;
+    const uint64_t mask = width == 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+    x &= mask;
+    y &= mask;
+    if (!IsFloat(type)) return (multiply ? x * y : x + y) & mask;   // unsigned wrap = two's complement wrap
+    // NaNs as x86 SSE gives them (numpy's, hence ONNX's data): the first NaN operand, quieted; an invalid operation
+    // (inf - inf, 0 x inf) the default NaN. Decided here, not left to the compiler's operand order.
+    const FloatFormat format = FormatOf(type);
+    const uint64_t quiet = uint64_t(1) << (format.fractionBits - 1);
+    if (IsNan(x, format)) return x | quiet;
+    if (IsNan(y, format)) return y | quiet;
+    const double a = DoubleOf(x, type), b = DoubleOf(y, type);
+    const double r = multiply ? a * b : a + b;
+    if (std::isnan(r)) return type == NumberType::Float16 ? 0xFE00u : 0xFFC00000u;
+    return BitsOf(r, type);
+}
+
+}  // namespace
+
+uint64_t AddBits(NumberType type, uint64_t x, uint64_t y) { return ArithmeticBits(type, false, x, y); }
+uint64_t MultiplyBits(NumberType type, uint64_t x, uint64_t y) { return ArithmeticBits(type, true, x, y); }
+
 // ---- NONZERO_COORDINATES ------------------------------------------------------------------------------------------
 
 uint32_t NonzeroCoordinates(const TensorLayout& input, const Bytes& inputBytes, NumberType inputType,
@@ -1125,65 +1155,101 @@ uint32_t NonzeroCoordinates(const TensorLayout& input, const Bytes& inputBytes, 
     return found;
 }
 
-// ---- UNFOLD -------------------------------------------------------------------------------------------------------
+// ---- UNFOLD, FOLD -------------------------------------------------------------------------------------------------
+
+namespace {
+
+// The sliding windows of UNFOLD and FOLD: an image {1.., N, C, S_0..S_{D-1}} and its columns {1.., N, C x K, L}.
+struct SlidingWindows {
+    std::vector<uint32_t> windowSizes, strides, dilations, startPadding;
+    std::vector<uint32_t> imageSizes, blocks;   // B_d per spatial dimension
+    size_t first = 0;                           // the image's first spatial dimension
+    uint64_t windowElements = 1;                // K
+
+    // The image coordinate `x` that the columns coordinate `at` = {1.., n, c x K + k, b} names; false where it lies in
+    // the padding (x then holds 0 along the spatial dimensions from the first one outside on).
+    bool ImageCoordinate(const std::vector<uint32_t>& at, std::vector<uint32_t>& x) const {
+        const size_t columnsRank = at.size(), spatial = blocks.size();
+        const uint32_t row = at[columnsRank - 2];
+        uint64_t k = row % windowElements, b = at[columnsRank - 1];
+        std::fill(x.begin(), x.end(), 0u);
+        x[first - 2] = at[columnsRank - 3];
+        x[first - 1] = uint32_t(row / windowElements);
+        bool inside = true;
+        // Row-major: the last spatial dimension's window and block positions are the fastest digits of k and b.
+        for (size_t i = spatial; i-- > 0;) {
+            const int64_t p = int64_t(b % blocks[i]) * strides[i] + int64_t(k % windowSizes[i]) * dilations[i] -
+                              int64_t(startPadding[i]);
+            k /= windowSizes[i];
+            b /= blocks[i];
+            inside = inside && p >= 0 && p < int64_t(imageSizes[first + i]);
+            x[first + i] = inside ? uint32_t(p) : 0;
+        }
+        return inside;
+    }
+};
+
+// Checks the parameters and both tensors' sizes against the rule (the columns' sizes follow from the image's).
+SlidingWindows CheckWindows(const char* op, const TensorLayout& image, const char* imageName,
+                            const TensorLayout& columns, const char* columnsName,
+                            const std::vector<uint32_t>& windowSizes, const std::vector<uint32_t>& strides,
+                            const std::vector<uint32_t>& dilations, const std::vector<uint32_t>& startPadding,
+                            const std::vector<uint32_t>& endPadding) {
+    CheckLayout(op, imageName, image);
+    CheckLayout(op, columnsName, columns);
+    CheckSameElementSize(op, image, columns);
+    const size_t spatial = windowSizes.size();
+    if (spatial == 0 || strides.size() != spatial || dilations.size() != spatial || startPadding.size() != spatial ||
+        endPadding.size() != spatial)
+        Fail(op, "window sizes, strides, dilations and paddings need one value per spatial dimension (at least one)");
+    const size_t imageRank = image.sizes.size(), columnsRank = columns.sizes.size();
+    if (imageRank < spatial + 2)
+        Fail(op, std::string(imageName) + " sizes " + ToString(image.sizes) + " lack {N, C} before the spatial ones");
+    if (columnsRank < 3)
+        Fail(op, std::string(columnsName) + " sizes " + ToString(columns.sizes) + " are not {N, C x K, L}");
+    SlidingWindows w{windowSizes, strides, dilations, startPadding, image.sizes, std::vector<uint32_t>(spatial),
+                     imageRank - spatial};
+    for (size_t d = 0; d + 2 < w.first; ++d)
+        if (image.sizes[d] != 1)
+            Fail(op, std::string(imageName) + " sizes " + ToString(image.sizes) + ": the sizes before N must be 1");
+    for (size_t d = 0; d + 3 < columnsRank; ++d)
+        if (columns.sizes[d] != 1)
+            Fail(op, std::string(columnsName) + " sizes " + ToString(columns.sizes) + ": the sizes before N must be 1");
+    uint64_t blockCount = 1;
+    for (size_t i = 0; i < spatial; ++i) {
+        if (windowSizes[i] == 0 || strides[i] == 0 || dilations[i] == 0)
+            Fail(op, "window sizes, strides and dilations must be at least 1");
+        const int64_t padded = int64_t(image.sizes[w.first + i]) + startPadding[i] + endPadding[i];
+        const int64_t span = int64_t(dilations[i]) * (windowSizes[i] - 1) + 1;
+        if (padded < span)
+            Fail(op, "spatial dimension " + std::to_string(i) + ": the window spans " + std::to_string(span) +
+                         " elements, the padded " + imageName + " only " + std::to_string(padded));
+        w.blocks[i] = uint32_t((padded - span) / strides[i] + 1);
+        w.windowElements *= windowSizes[i];
+        blockCount *= w.blocks[i];
+    }
+    const uint64_t expected[3] = {image.sizes[w.first - 2], image.sizes[w.first - 1] * w.windowElements, blockCount};
+    for (size_t j = 0; j < 3; ++j)
+        if (columns.sizes[columnsRank - 3 + j] != expected[j])
+            Fail(op, std::string(columnsName) + " sizes " + ToString(columns.sizes) + " end in {" +
+                         std::to_string(expected[0]) + "," + std::to_string(expected[1]) + "," +
+                         std::to_string(expected[2]) + "} = {N, C x K, L}");
+    return w;
+}
+
+}  // namespace
 
 void Unfold(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes,
             const std::vector<uint32_t>& windowSizes, const std::vector<uint32_t>& strides,
             const std::vector<uint32_t>& dilations, const std::vector<uint32_t>& startPadding,
             const std::vector<uint32_t>& endPadding) {
     const char* op = "Unfold";
-    CheckLayout(op, "input", input);
-    CheckLayout(op, "output", output);
-    CheckSameElementSize(op, input, output);
-    const size_t spatial = windowSizes.size();
-    if (spatial == 0 || strides.size() != spatial || dilations.size() != spatial || startPadding.size() != spatial ||
-        endPadding.size() != spatial)
-        Fail(op, "window sizes, strides, dilations and paddings need one value per spatial dimension (at least one)");
-    const size_t inRank = input.sizes.size(), outRank = output.sizes.size();
-    if (inRank < spatial + 2) Fail(op, "input sizes " + ToString(input.sizes) + " lack {N, C} before the spatial ones");
-    if (outRank < 3) Fail(op, "output sizes " + ToString(output.sizes) + " are not {N, C x K, L}");
-    const size_t first = inRank - spatial;   // the input's first spatial dimension
-    for (size_t d = 0; d + 2 < first; ++d)
-        if (input.sizes[d] != 1) Fail(op, "input sizes " + ToString(input.sizes) + ": the sizes before N must be 1");
-    for (size_t d = 0; d + 3 < outRank; ++d)
-        if (output.sizes[d] != 1) Fail(op, "output sizes " + ToString(output.sizes) + ": the sizes before N must be 1");
-    std::vector<uint32_t> blocks(spatial);
-    uint64_t windowElements = 1, blockCount = 1;
-    for (size_t i = 0; i < spatial; ++i) {
-        if (windowSizes[i] == 0 || strides[i] == 0 || dilations[i] == 0)
-            Fail(op, "window sizes, strides and dilations must be at least 1");
-        const int64_t padded = int64_t(input.sizes[first + i]) + startPadding[i] + endPadding[i];
-        const int64_t span = int64_t(dilations[i]) * (windowSizes[i] - 1) + 1;
-        if (padded < span)
-            Fail(op, "spatial dimension " + std::to_string(i) + ": the window spans " + std::to_string(span) +
-                         " elements, the padded input only " + std::to_string(padded));
-        blocks[i] = uint32_t((padded - span) / strides[i] + 1);
-        windowElements *= windowSizes[i];
-        blockCount *= blocks[i];
-    }
-    const uint64_t expected[3] = {input.sizes[first - 2], input.sizes[first - 1] * windowElements, blockCount};
-    for (size_t j = 0; j < 3; ++j)
-        if (output.sizes[outRank - 3 + j] != expected[j])
-            Fail(op, "output sizes " + ToString(output.sizes) + " end in {" + std::to_string(expected[0]) + "," +
-                         std::to_string(expected[1]) + "," + std::to_string(expected[2]) + "} = {N, C x K, L}");
+    const SlidingWindows w = CheckWindows(op, input, "input", output, "output", windowSizes, strides, dilations,
+                                          startPadding, endPadding);
     const auto inStrides = EffectiveStrides(input), outStrides = EffectiveStrides(output);
-    std::vector<uint32_t> at(outRank, 0), from(inRank, 0);
+    std::vector<uint32_t> at(output.sizes.size(), 0), from(input.sizes.size(), 0);
     do {
-        const uint32_t row = at[outRank - 2];
-        uint64_t k = row % windowElements, b = at[outRank - 1];
-        from[first - 2] = at[outRank - 3];
-        from[first - 1] = uint32_t(row / windowElements);
-        bool inside = true;
-        // Row-major: the last spatial dimension's window and block positions are the fastest digits of k and b.
-        for (size_t i = spatial; i-- > 0;) {
-            const int64_t x = int64_t(b % blocks[i]) * strides[i] + int64_t(k % windowSizes[i]) * dilations[i] -
-                              int64_t(startPadding[i]);
-            k /= windowSizes[i];
-            b /= blocks[i];
-            inside = inside && x >= 0 && x < int64_t(input.sizes[first + i]);
-            from[first + i] = inside ? uint32_t(x) : 0;
-        }
-        if (inside) {
+        if (w.ImageCoordinate(at, from)) {
             CopyElement(op, input, inStrides, inputBytes, from, output, outStrides, outputBytes, at);
             continue;
         }
@@ -1191,6 +1257,35 @@ void Unfold(const TensorLayout& input, const Bytes& inputBytes, const TensorLayo
         if (to + output.elementSize > outputBytes.size()) Fail(op, "write beyond the output's bytes");
         WriteBits(outputBytes, to, output.elementSize, 0);   // a padding element: all bits zero
     } while (NextCoordinate(at, output.sizes));
+}
+
+void Fold(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes,
+          NumberType type, const std::vector<uint32_t>& windowSizes, const std::vector<uint32_t>& strides,
+          const std::vector<uint32_t>& dilations, const std::vector<uint32_t>& startPadding,
+          const std::vector<uint32_t>& endPadding) {
+    const char* op = "Fold";
+    const SlidingWindows w = CheckWindows(op, output, "output", input, "input", windowSizes, strides, dilations,
+                                          startPadding, endPadding);
+    if (type == NumberType::Float64 || input.elementSize != NumberBytes(type))
+        Fail(op, "the element size does not match the type, or the type is Float64");
+    const auto inStrides = EffectiveStrides(input), outStrides = EffectiveStrides(output);
+    const uint32_t width = output.elementSize;
+    std::vector<uint32_t> to(output.sizes.size(), 0);
+    do {   // every output element starts at all bits zero
+        const uint64_t offset = Dot(to, outStrides) * width;
+        if (offset + width > outputBytes.size()) Fail(op, "write beyond the output's bytes");
+        WriteBits(outputBytes, offset, width, 0);
+    } while (NextCoordinate(to, output.sizes));
+    // The columns in row-major order: n, c, k ascending (row c x K + k), then the blocks.
+    std::vector<uint32_t> at(input.sizes.size(), 0);
+    do {
+        if (!w.ImageCoordinate(at, to)) continue;   // a value in the padding: dropped
+        const uint64_t from = Dot(at, inStrides) * width, offset = Dot(to, outStrides) * width;
+        if (from + width > inputBytes.size()) Fail(op, "read beyond the input's bytes");
+        const uint64_t sum = AddBits(type, ReadLittleEndian(outputBytes, offset, width),
+                                     ReadLittleEndian(inputBytes, from, width));
+        WriteBits(outputBytes, offset, width, sum);
+    } while (NextCoordinate(at, input.sizes));
 }
 
 }  // namespace vkdml_ref

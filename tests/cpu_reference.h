@@ -161,11 +161,18 @@ void MaxUnpooling(const TensorLayout& input, const Bytes& inputBytes, const Tens
 enum class NumberType { Float16, Float32, Float64, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64 };
 uint32_t NumberBytes(NumberType type);
 
+// x + y (AddBits) and x x y (MultiplyBits) in the type's own arithmetic, as FOLD and the scatter reductions' ADD and
+// MULTIPLY compute them: integers modulo 2^bits; Float32 and Float16 computed exactly in double and rounded once to
+// nearest even, subnormals kept (no flush); the first NaN operand (x first) quieted (quiet bit set, payload kept); an
+// invalid operation (inf - inf, 0 x inf) the default NaN (sign and quiet bit set: 0xFFC00000, 0xFE00). So -0 + -0 =
+// -0 while every other sum of zeros, and x + (-x), is +0. Not Float64 (throws std::invalid_argument).
+uint64_t AddBits(NumberType type, uint64_t x, uint64_t y);
+uint64_t MultiplyBits(NumberType type, uint64_t x, uint64_t y);
+
 // The vkdml extensions SCATTER_ELEMENTS_REDUCE / SCATTER_ND_REDUCE combine an update with its target
-// (scatter_reduce_reference.cpp): Add / Multiply in the type's arithmetic - Float32 and Float16 computed exactly in
-// double and rounded once to nearest even, integers modulo 2^bits -, Min / Max as numpy's minimum /
-// maximum: a NaN operand wins (the current one first), equal values (-0 vs +0) give the update. Float64 only for None,
-// Min and Max.
+// (scatter_reduce_reference.cpp): Add / Multiply as AddBits / MultiplyBits (current, update), Min / Max as numpy's
+// minimum / maximum: a NaN operand wins (the current one first), equal values (-0 vs +0) give the update. Float64 only
+// for None, Min and Max.
 enum class ScatterReduction { None, Add, Multiply, Min, Max };
 uint64_t ScatterReduceBits(NumberType type, ScatterReduction reduction, uint64_t current, uint64_t update);
 
@@ -220,5 +227,16 @@ void Unfold(const TensorLayout& input, const Bytes& inputBytes, const TensorLayo
             const std::vector<uint32_t>& windowSizes, const std::vector<uint32_t>& strides,
             const std::vector<uint32_t>& dilations, const std::vector<uint32_t>& startPadding,
             const std::vector<uint32_t>& endPadding);
+
+// FOLD (col2im), UNFOLD's inverse with the same parameters and sizes, the tensors' roles swapped: input {1.., N, C x K,
+// L} (the columns), output {1.., N, C, S_0..S_{D-1}} (the image), B_d computed from the output's S_d; both of `type`
+// (not Float64). Every output element starts as all bits zero (+0); then, for n, c and k ascending and for each block
+// b, input[n, c x K + k, b] is added (AddBits: output = output + value, rounded in the type) onto output[n, c, x] with
+// x_d = b_d x strides_d + k_d x dilations_d - start_d, and dropped where any x_d leaves [0, S_d). No two blocks of one
+// k land on the same element, so each element sums its values in ascending k (PyTorch's fold, ONNX Col2Im).
+void Fold(const TensorLayout& input, const Bytes& inputBytes, const TensorLayout& output, Bytes& outputBytes,
+          NumberType type, const std::vector<uint32_t>& windowSizes, const std::vector<uint32_t>& strides,
+          const std::vector<uint32_t>& dilations, const std::vector<uint32_t>& startPadding,
+          const std::vector<uint32_t>& endPadding);
 
 }  // namespace vkdml_ref

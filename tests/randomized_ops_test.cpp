@@ -1,7 +1,7 @@
 // Randomized tests: ELEMENT_WISE_IDENTITY, SLICE, SLICE1, GATHER, SPLIT, JOIN and the rest of the data-movement
 // family (TILE, DEPTH_TO_SPACE(1), SPACE_TO_DEPTH(1), PADDING(1), SLICE_GRAD, REVERSE_SUBSEQUENCES, GATHER_ELEMENTS,
 // GATHER_ND(1), SCATTER, SCATTER_ND, ONE_HOT, FILL_VALUE_*, DIAGONAL_MATRIX(1), CAST, IDENTITY with ScaleBias,
-// NONZERO_COORDINATES, UNFOLD, and the vkdml extensions SCATTER_ELEMENTS_REDUCE / SCATTER_ND_REDUCE) on
+// NONZERO_COORDINATES, UNFOLD, FOLD, and the vkdml extensions SCATTER_ELEMENTS_REDUCE / SCATTER_ND_REDUCE) on
 // random shapes, strides and data types, run on the
 // shared device and compared byte-exactly with the CPU reference (cpu_reference.h). Plus CpuReference.* tests that
 // check the reference itself against the worked examples of the DirectML operator pages (no device).
@@ -279,6 +279,7 @@ struct Case {
     DML_MAX_UNPOOLING_OPERATOR_DESC maxUnpooling{};
     DML_NONZERO_COORDINATES_OPERATOR_DESC nonzeroCoordinates{};
     DML_UNFOLD_OPERATOR_DESC unfold{};
+    DML_FOLD_OPERATOR_DESC fold{};
     DML_FILL_VALUE_CONSTANT_OPERATOR_DESC fillConstant{};
     DML_FILL_VALUE_SEQUENCE_OPERATOR_DESC fillSequence{};
     DML_DIAGONAL_MATRIX_OPERATOR_DESC diagonal{};
@@ -1731,9 +1732,9 @@ UnfoldShape DeepWalkUnfoldShape(Rng& rng) {
 }
 
 // A few large cases: a 64 x 64 image (or a little smaller) of 8-16 channels, a 16 x 16 x 16 volume of 2-4, or a
-// sequence of 4-8 Ki elements, with random windows (the 2-D ones up to 4 x 4, smaller where the output would pass
-// kUnfoldLargeElements).
-UnfoldShape LargeUnfoldShape(Rng& rng) {
+// sequence of 4-8 Ki elements, every spatial size times `scale`, with random windows (the 2-D ones up to 4 x 4,
+// smaller or further apart where the columns would pass kUnfoldLargeElements).
+UnfoldShape LargeUnfoldShape(Rng& rng, uint32_t scale = 1) {
     const uint32_t choice = Uniform(rng, 0, 3);
     const uint32_t spatial = choice <= 1 ? 2 : choice == 2 ? 3 : 1;
     UnfoldShape s = RandomUnfoldShape(rng, spatial, 0);
@@ -1748,7 +1749,7 @@ UnfoldShape LargeUnfoldShape(Rng& rng) {
         s.channels = Uniform(rng, 1, 2);
         s.sizes = {Uniform(rng, 4096, 8192)};
     }
-    for (uint32_t i = 0; i < spatial; ++i) s.sizes[i] = std::max(s.sizes[i], s.SmallestSize(i));
+    for (uint32_t i = 0; i < spatial; ++i) s.sizes[i] = std::max(s.sizes[i] * scale, s.SmallestSize(i));
     while (s.OutputElements() > kUnfoldLargeElements) {
         const uint32_t i = Uniform(rng, 0, spatial - 1);
         if (s.windowSizes[i] > 1) --s.windowSizes[i];
@@ -1764,56 +1765,189 @@ std::vector<uint32_t> WithLeadingOnes(uint32_t leading, const std::vector<uint32
     return result;
 }
 
-// UNFOLD: one case in 40 large, 6 in 40 a deep walk (D >= 4, every dimension above 1), the rest D = 1..6 within
-// kMaxElements; both tensors with leading 1s (ranks up to 8) and random layouts, the output's gaps checked untouched.
-void GenerateUnfold(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
-    const TypeInfo& type = PickType(rng, types);
+// `large` cases in 40 large (LargeUnfoldShape(rng, largeScale)), 6 in 40 a deep walk (D >= 4, every dimension above
+// 1), the rest D = 1..6 within kMaxElements.
+UnfoldShape PickUnfoldShape(Rng& rng, uint32_t large, uint32_t largeScale, const char*& kindName) {
     const uint32_t kind = Uniform(rng, 0, 39);
-    UnfoldShape s;
-    const char* kindName;
-    if (kind == 0) {
-        s = LargeUnfoldShape(rng);
+    if (kind < large) {
         kindName = "large";
-    } else if (kind <= 6) {
-        s = DeepWalkUnfoldShape(rng);
-        kindName = "deep walk";
-    } else {
-        const uint32_t spatial = Uniform(rng, 1, kUnfoldMaxSpatial);
-        s = RandomUnfoldShape(rng, spatial, spatial <= 2 ? 8 : spatial == 3 ? 4 : 2);
-        ShrinkUnfoldShape(rng, s, kMaxElements);
-        kindName = "random";
+        return LargeUnfoldShape(rng, largeScale);
     }
+    if (kind < large + 6) {
+        kindName = "deep walk";
+        return DeepWalkUnfoldShape(rng);
+    }
+    const uint32_t spatial = Uniform(rng, 1, kUnfoldMaxSpatial);
+    UnfoldShape s = RandomUnfoldShape(rng, spatial, spatial <= 2 ? 8 : spatial == 3 ? 4 : 2);
+    ShrinkUnfoldShape(rng, s, kMaxElements);
+    kindName = "random";
+    return s;
+}
+
+// The window positions k whose every block lands in the padding along some spatial dimension.
+uint64_t PaddingOnlyPositions(const UnfoldShape& s) {
+    uint64_t reaching = 1;   // positions with some block inside along every dimension
+    for (uint32_t i = 0; i < s.sizes.size(); ++i) {
+        uint64_t along = 0;
+        for (uint32_t k = 0; k < s.windowSizes[i]; ++k) {
+            bool inside = false;
+            for (uint32_t b = 0; b < s.BlocksAlong(i) && !inside; ++b) {
+                const int64_t x = int64_t(b) * s.strides[i] + int64_t(k) * s.dilations[i] - s.startPadding[i];
+                inside = x >= 0 && x < int64_t(s.sizes[i]);
+            }
+            along += inside;
+        }
+        reaching *= along;
+    }
+    return vkdml_ref::ElementCount(s.windowSizes) - reaching;
+}
+
+// UNFOLD's and FOLD's tensors and parameters: the image {1.., N, C, S...} and the columns {1.., N, C x K, L}, both
+// with leading 1s (ranks up to 8) and random layouts (spans up to 4x the larger tensor's elements, so that large
+// tensors keep their random layouts too: RandomStrides falls back to packed ones past maxSpan), broadcast only where
+// it is the input; the parameter arrays in params0..4 and the description.
+struct WindowCase {
+    Tensor image, columns;
+};
+
+WindowCase AddWindowTensors(Rng& rng, Case& c, const TypeInfo& type, const UnfoldShape& s, const char* opName,
+                            const char* kindName, bool imageIsInput) {
     const uint32_t spatial = uint32_t(s.sizes.size());
     const std::vector<uint32_t> blocks = s.Blocks();
-    std::vector<uint32_t> inSizes = {s.batch, s.channels};
-    std::vector<uint32_t> outSizes = {s.batch, s.channels * uint32_t(vkdml_ref::ElementCount(s.windowSizes)),
-                                      uint32_t(vkdml_ref::ElementCount(blocks))};
-    inSizes.insert(inSizes.end(), s.sizes.begin(), s.sizes.end());
-    const uint32_t inLeadingAtMost = 8 - uint32_t(inSizes.size());   // ranks up to 8
-    const uint32_t inLeading = inLeadingAtMost > 0 && Chance(rng, 400) ? Uniform(rng, 1, inLeadingAtMost) : 0;
-    inSizes = WithLeadingOnes(inLeading, inSizes);
-    outSizes = WithLeadingOnes(Chance(rng, 400) ? Uniform(rng, 1, 5) : 0, outSizes);
-    c.description = "UNFOLD (" + std::string(kindName) + ") DimensionCount " + std::to_string(spatial) +
+    std::vector<uint32_t> imageSizes = {s.batch, s.channels};
+    std::vector<uint32_t> columnSizes = {s.batch, s.channels * uint32_t(vkdml_ref::ElementCount(s.windowSizes)),
+                                         uint32_t(vkdml_ref::ElementCount(blocks))};
+    imageSizes.insert(imageSizes.end(), s.sizes.begin(), s.sizes.end());
+    const uint32_t imageLeadingAtMost = 8 - uint32_t(imageSizes.size());   // ranks up to 8
+    const uint32_t imageLeading = imageLeadingAtMost > 0 && Chance(rng, 400) ? Uniform(rng, 1, imageLeadingAtMost) : 0;
+    imageSizes = WithLeadingOnes(imageLeading, imageSizes);
+    columnSizes = WithLeadingOnes(Chance(rng, 400) ? Uniform(rng, 1, 5) : 0, columnSizes);
+    c.description = std::string(opName) + " (" + kindName + ") DimensionCount " + std::to_string(spatial) +
                     " WindowSizes " + ToString(s.windowSizes) + " Strides " + ToString(s.strides) + " Dilations " +
                     ToString(s.dilations) + " StartPadding " + ToString(s.startPadding) + " EndPadding " +
-                    ToString(s.endPadding) + " (blocks " + ToString(blocks) + ")";
-    // Large tensors keep their random layouts (RandomStrides would fall back to packed ones past kMaxSpanElements).
+                    ToString(s.endPadding) + " (blocks " + ToString(blocks) + "; " +
+                    std::to_string(PaddingOnlyPositions(s)) + " window positions reach the padding only)";
     const uint64_t maxSpan = std::max<uint64_t>(kMaxSpanElements, 4 * std::max(s.InputElements(), s.OutputElements()));
-    const Tensor in = AddTensor(rng, c, type, inSizes, Role::Input, 100, "InputTensor", maxSpan);
-    const Tensor out = AddTensor(rng, c, type, outSizes, Role::Output, 0, "OutputTensor", maxSpan);
+    WindowCase w;
+    if (imageIsInput) {
+        w.image = AddTensor(rng, c, type, imageSizes, Role::Input, 100, "InputTensor", maxSpan);
+        w.columns = AddTensor(rng, c, type, columnSizes, Role::Output, 0, "OutputTensor", maxSpan);
+    } else {
+        w.columns = AddTensor(rng, c, type, columnSizes, Role::Input, 100, "InputTensor", maxSpan);
+        w.image = AddTensor(rng, c, type, imageSizes, Role::Output, 0, "OutputTensor", maxSpan);
+    }
     c.params0 = s.windowSizes;
     c.params1 = s.strides;
     c.params2 = s.dilations;
     c.params3 = s.startPadding;
     c.params4 = s.endPadding;
-    c.unfold = {in.desc->Get(), out.desc->Get(), spatial, c.params0.data(), c.params1.data(), c.params2.data(),
-                c.params3.data(), c.params4.data()};
+    return w;
+}
+
+// DML_UNFOLD_OPERATOR_DESC and DML_FOLD_OPERATOR_DESC have the same fields.
+template <typename Desc>
+Desc WindowDesc(const Case& c, const Tensor& in, const Tensor& out) {
+    return Desc{in.desc->Get(),   out.desc->Get(),  uint32_t(c.params0.size()), c.params0.data(), c.params1.data(),
+                c.params2.data(), c.params3.data(), c.params4.data()};
+}
+
+// UNFOLD: shapes as PickUnfoldShape (one large case in 40), the output's gaps checked untouched.
+void GenerateUnfold(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickType(rng, types);
+    const char* kindName;
+    const UnfoldShape s = PickUnfoldShape(rng, 1, 1, kindName);
+    const WindowCase w = AddWindowTensors(rng, c, type, s, "UNFOLD", kindName, true);
+    c.unfold = WindowDesc<DML_UNFOLD_OPERATOR_DESC>(c, w.image, w.columns);
     c.op = {DML_OPERATOR_UNFOLD, &c.unfold};
-    c.inputs = {RandomBytes(rng, in.desc->Bytes())};   // rarely zero: an element read in place of padding shows
-    SetOutputs(rng, c, {out});
+    c.inputs = {RandomBytes(rng, w.image.desc->Bytes())};   // rarely zero: an element read in place of padding shows
+    SetOutputs(rng, c, {w.columns});
     c.gapsUntouched = true;
-    vkdml_ref::Unfold(in.layout, c.inputs[0], out.layout, c.expected[0], s.windowSizes, s.strides, s.dilations,
-                      s.startPadding, s.endPadding);
+    vkdml_ref::Unfold(w.image.layout, c.inputs[0], w.columns.layout, c.expected[0], s.windowSizes, s.strides,
+                      s.dilations, s.startPadding, s.endPadding);
+}
+
+// ---- FOLD ---------------------------------------------------------------------------------------------------------
+// UNFOLD's shapes with the tensors' roles swapped: the columns are FOLD's input, the image its output (which FOLD
+// writes whole: zeros first, src/ops/fold.cpp, then one accumulating pass per window position). The large images are
+// twice UNFOLD's along every spatial dimension (up to 128 x 128 x 16 elements).
+
+// Float values whose sums round at every add. Per case: an exponent range around 1, around the smallest normal
+// (sums crossing into and out of the subnormals) or just below the largest (sums overflowing, then inf - inf), one
+// scale (carries and ties) or several (the sticky bits); random fractions, or in one case in three only their top 2
+// bits (few distinct values: exact sums, and x + -x); per element, besides, subnormals and zeros of either sign, and
+// in some cases infinities, NaNs (quiet or signalling, random payloads) and random bits.
+struct FloatMix {
+    uint32_t fractionBits, exponentBits, maxExponent;   // maxExponent: the largest finite biased exponent
+    uint32_t center, spread, specialPermille, randomFractionBits;
+};
+
+FloatMix RandomFloatMix(Rng& rng, const TypeInfo& type) {
+    const bool half = type.type == DML_TENSOR_DATA_TYPE_FLOAT16;
+    FloatMix m{half ? 10u : 23u, half ? 5u : 8u, half ? 30u : 254u, 0, 0, 0, 0};
+    const uint32_t where = Uniform(rng, 0, 9);
+    m.center = where < 6 ? (m.maxExponent + 1) / 2 : where < 8 ? 1 : m.maxExponent - 1;
+    static const uint32_t kSpreads[] = {0, 1, 4, 30};
+    m.spread = kSpreads[Uniform(rng, 0, 3)];
+    static const uint32_t kSpecials[] = {0, 0, 5, 40};
+    m.specialPermille = kSpecials[Uniform(rng, 0, 3)];
+    m.randomFractionBits = Chance(rng, 333) ? 2 : m.fractionBits;
+    return m;
+}
+
+uint64_t RandomFloatBits(Rng& rng, const FloatMix& m) {
+    const uint64_t signBit = uint64_t(1) << (m.fractionBits + m.exponentBits);
+    const uint64_t sign = (rng() & 1) ? signBit : 0;
+    const uint64_t fraction = (rng() & ((uint64_t(1) << m.randomFractionBits) - 1))
+                              << (m.fractionBits - m.randomFractionBits);
+    const uint64_t infinity = uint64_t(m.maxExponent + 1) << m.fractionBits;
+    const uint32_t r = Uniform(rng, 0, 999);
+    if (r < m.specialPermille) {
+        switch (Uniform(rng, 0, 2)) {
+            case 0: return sign | infinity;
+            case 1: return sign | infinity | std::max<uint64_t>(fraction, 1);   // a NaN
+            default: return rng() & (2 * signBit - 1);                          // random bits
+        }
+    }
+    if (r < m.specialPermille + 80) return sign | fraction;                    // a subnormal (rarely a zero)
+    if (r < m.specialPermille + 110) return Chance(rng, 667) ? signBit : 0;    // -0 mostly
+    const int64_t exponent = int64_t(m.center) + int64_t(Uniform(rng, 0, 2 * m.spread)) - int64_t(m.spread);
+    return sign | uint64_t(std::clamp<int64_t>(exponent, 1, m.maxExponent)) << m.fractionBits | fraction;
+}
+
+// Two cases in five FLOAT16 or FLOAT32 (the sums that round), the others any type but FLOAT64 (UNSUPPORTED).
+const TypeInfo& PickFoldType(Rng& rng, const std::vector<TypeInfo>& types) {
+    std::vector<const TypeInfo*> floats;
+    for (const TypeInfo& t : types)
+        if (IsFloatType(t.type)) floats.push_back(&t);
+    if (!floats.empty() && Chance(rng, 400)) return *floats[Uniform(rng, 0, uint32_t(floats.size() - 1))];
+    return PickType(rng, types, DML_TENSOR_DATA_TYPE_FLOAT64);
+}
+
+// FOLD: shapes as PickUnfoldShape (two large cases in 40, images twice as long), types as PickFoldType; integers
+// random bits, floats RandomFloatBits; the output's gaps checked untouched.
+void GenerateFold(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
+    const TypeInfo& type = PickFoldType(rng, types);
+    const char* kindName;
+    const UnfoldShape s = PickUnfoldShape(rng, 2, 2, kindName);
+    const WindowCase w = AddWindowTensors(rng, c, type, s, "FOLD", kindName, false);
+    c.fold = WindowDesc<DML_FOLD_OPERATOR_DESC>(c, w.columns, w.image);
+    c.op = {DML_OPERATOR_FOLD, &c.fold};
+    Bytes input = RandomBytes(rng, w.columns.desc->Bytes());
+    if (IsFloatType(type.type)) {
+        const FloatMix mix = RandomFloatMix(rng, type);
+        c.description += "\n  values: exponents " + std::to_string(mix.center) + " +- " + std::to_string(mix.spread) +
+                         ", " + std::to_string(mix.randomFractionBits) + " random fraction bits, " +
+                         std::to_string(mix.specialPermille) + " permille infinities, NaNs and random bits";
+        for (uint64_t offset : vkdml_ref::ElementByteOffsets(w.columns.layout)) {
+            const uint64_t bits = RandomFloatBits(rng, mix);
+            std::memcpy(&input[offset], &bits, type.size);
+        }
+    }
+    c.inputs = {input};
+    SetOutputs(rng, c, {w.image});
+    c.gapsUntouched = true;
+    vkdml_ref::Fold(w.columns.layout, c.inputs[0], w.image.layout, c.expected[0], NumberTypeOf(type.type),
+                    s.windowSizes, s.strides, s.dilations, s.startPadding, s.endPadding);
 }
 
 // ---- Running and comparing ----------------------------------------------------------------------------------------
@@ -1964,6 +2098,7 @@ TEST(RandomizedOps, ScatterElementsReduce) {
 }
 TEST(RandomizedOps, ScatterNdReduce) { RunRandomized("SCATTER_ND_REDUCE", 0x5C2D0018u, &GenerateScatterNdReduce); }
 TEST(RandomizedOps, Unfold) { RunRandomized("UNFOLD", 0x3A0F001Cu, &GenerateUnfold, kDefaultCaseCount); }
+TEST(RandomizedOps, Fold) { RunRandomized("FOLD", 0xF01D0001u, &GenerateFold, kDefaultCaseCount); }
 TEST(RandomizedOps, ReverseSubsequences) { RunRandomized("REVERSE_SUBSEQUENCES", 0x2E50000Cu, &GenerateReverseSubsequences); }
 
 // ==================================================================================================================
@@ -2292,6 +2427,85 @@ TEST(CpuReference, UnfoldExamples) {
     EXPECT_THROW(vkdml_ref::Unfold(F32({1, 1, 3, 3}), FloatBytes({1, 2, 3, 4, 5, 6, 7, 8, 9}), F32({1, 4, 3}), out,
                                    {2, 2}, {1, 1}, {1, 1}, {0, 0}, {0, 0}),
                  std::invalid_argument);
+}
+
+// FOLD: the DirectML page's first example (3 x 3 windows folded into a 4 x 4 image, overlaps summed); FLOAT16 sums in
+// ascending window position, rounded after every add; -0 values onto the zero start; a NaN quieted.
+TEST(CpuReference, FoldExamples) {
+    std::vector<float> columns(36);
+    std::iota(columns.begin(), columns.end(), 0.0f);
+    Bytes image = Scratch({1, 1, 4, 4});
+    vkdml_ref::Fold(F32({1, 9, 4}), FloatBytes(columns), F32({1, 1, 4, 4}), image, vkdml_ref::NumberType::Float32,
+                    {3, 3}, {1, 1}, {1, 1}, {0, 0}, {0, 0});
+    EXPECT_EQ(Floats(image), (std::vector<float>{0, 5, 13, 9, 14, 38, 54, 32, 38, 86, 102, 56, 26, 57, 65, 35}));
+    // One element, window 3 and padding 2 on both sides: blocks b = 2, 1, 0 of positions k = 0, 1, 2 land on it.
+    // 2048 + 1 ties to 2048 twice; added in descending k the ones would make 2 first, and 2050. 7 lands in padding.
+    const std::vector<uint16_t> halves = {0x4700, 0x4700, 0x6800, 0x4700, 0x3C00, 0x4700, 0x3C00, 0x4700, 0x4700};
+    Bytes half(2, 0xCD);
+    vkdml_ref::Fold(TensorLayout{2, {1, 3, 3}, {}}, vkdml_test::Bytes(halves), TensorLayout{2, {1, 1, 1}, {}}, half,
+                    vkdml_ref::NumberType::Float16, {3}, {1}, {1}, {2}, {2});
+    EXPECT_EQ(half, (Bytes{0x00, 0x68}));
+    // -0 + -0 onto the +0 start stays +0; a signalling NaN comes out quiet, with its payload and sign.
+    image = Scratch({1, 1, 2});
+    vkdml_ref::Fold(F32({1, 2, 3}), FloatBytes({-0.0f, -0.0f, -0.0f, -0.0f, -0.0f, -0.0f}), F32({1, 1, 2}), image,
+                    vkdml_ref::NumberType::Float32, {2}, {1}, {1}, {1}, {1});
+    EXPECT_EQ(image, Bytes(8, 0));
+    const uint32_t nan = 0xFF800001u, one = 0x3F800000u, seven = 0x40E00000u;   // k = 0 adds 1, k = 1 the NaN
+    image = Scratch({1, 1, 1});
+    vkdml_ref::Fold(F32({1, 2, 2}), vkdml_test::Bytes(std::vector<uint32_t>{seven, one, nan, seven}), F32({1, 1, 1}),
+                    image, vkdml_ref::NumberType::Float32, {2}, {1}, {1}, {1}, {1});
+    EXPECT_EQ(image, vkdml_test::Bytes(std::vector<uint32_t>{0xFFC00001u}));
+}
+
+// FOLD's adds (shaders/element_arithmetic.glsl: the device's FLOAT32 adder, with operands below 2^-63 scaled up,
+// FLOAT16 through FLOAT32, NaNs, infinities, zero sums and overflow chosen in integers) against the reference's
+// integer arithmetic, for every pair of a table of edge values and for random pairs. A 1-D FOLD of window 2 and
+// stride 1 makes element p (0 + x) + y, with x at window position 0 of block p and y at position 1 of block p - 1.
+TEST(FoldSums, EdgeValuePairsBitForBit) {
+    using vkdml_ref::NumberType;
+    auto check = [](DML_TENSOR_DATA_TYPE type, const std::vector<uint32_t>& edges, Rng& rng) {
+        const NumberType number = NumberTypeOf(type);
+        const uint32_t width = vkdml_ref::NumberBytes(number);
+        std::vector<std::pair<uint32_t, uint32_t>> pairs;
+        for (uint32_t x : edges)
+            for (uint32_t y : edges) pairs.push_back({x, y});
+        const uint32_t mask = width == 2 ? 0xFFFFu : 0xFFFFFFFFu;
+        for (int i = 0; i < 4096; ++i) pairs.push_back({uint32_t(rng()) & mask, uint32_t(rng()) & mask});
+        const uint32_t blocks = uint32_t(pairs.size()) + 1;   // the last pair's y in the last block
+        Bytes columns(uint64_t(2) * blocks * width, 0);
+        auto put = [&](uint32_t row, uint32_t block, uint32_t value) {
+            std::memcpy(&columns[(uint64_t(row) * blocks + block) * width], &value, width);
+        };
+        for (uint32_t p = 1; p <= pairs.size(); ++p) put(0, p, pairs[p - 1].first), put(1, p - 1, pairs[p - 1].second);
+        TensorDesc in(type, {1, 2, blocks}), out(type, {1, 1, blocks + 1});
+        const UINT two = 2, one = 1, zero = 0;
+        DML_FOLD_OPERATOR_DESC d{in.Get(), out.Get(), 1, &two, &one, &one, &zero, &zero};
+        auto r = vkdml_test::RunOperator({DML_OPERATOR_FOLD, &d}, {columns}, {Bytes(out.Bytes(), 0xCD)});
+        ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+        for (uint32_t p = 1; p <= pairs.size(); ++p) {
+            const auto [x, y] = pairs[p - 1];
+            uint64_t got = 0;
+            std::memcpy(&got, &r.outputs[0][uint64_t(p) * width], width);
+            ASSERT_EQ(got, vkdml_ref::AddBits(number, vkdml_ref::AddBits(number, 0, x), y))
+                << "type " << type << ": (0 + 0x" << std::hex << x << ") + 0x" << y;
+        }
+    };
+    Rng rng(0xF01D5A11u);
+    // Zeros, subnormals, normals at the smallest exponents and around 2^-63 (where the FLOAT32 add stops scaling),
+    // ties at 1 and at the largest finite value, overflow, infinities, quiet and signalling NaNs of either sign.
+    check(DML_TENSOR_DATA_TYPE_FLOAT32,
+          {0x00000000, 0x80000000, 0x00000001, 0x80000001, 0x00000003, 0x007FFFFF, 0x807FFFFF, 0x00400000,
+           0x00800000, 0x80800000, 0x00800001, 0x80800001, 0x01000000, 0x1F7FFFFF, 0x9F7FFFFF, 0x1F800000,
+           0x1FFFFFFF, 0x20000000, 0xA0000000, 0x20000001, 0x3F800000, 0xBF800000, 0x3F800001, 0xBF800001,
+           0x33800000, 0xB3800000, 0x33800001, 0x34000000, 0x4B800000, 0x7F7FFFFF, 0xFF7FFFFF, 0x7F7FFFFE,
+           0x73000000, 0x73800000, 0x7F000000, 0x7F800000, 0xFF800000, 0x7FC00000, 0x7F800001, 0xFFC00001,
+           0x7FBFFFFF},
+          rng);
+    check(DML_TENSOR_DATA_TYPE_FLOAT16,
+          {0x0000, 0x8000, 0x0001, 0x8001, 0x0003, 0x03FF, 0x83FF, 0x0200, 0x0400, 0x8400, 0x0401, 0x8401,
+           0x3C00, 0xBC00, 0x3C01, 0xBC01, 0x1000, 0x9000, 0x1001, 0x1400, 0x6800, 0x7BFF, 0xFBFF, 0x7BFE,
+           0x4C00, 0x4C01, 0x5000, 0x7800, 0x7C00, 0xFC00, 0x7E00, 0x7C01, 0xFE01, 0x7DFF},
+          rng);
 }
 
 TEST(CpuReference, FillValueSequenceExamples) {

@@ -1,7 +1,6 @@
 // The CPU reference of the vkdml scatter reductions: how one update combines with the element it targets. Written
-// independently of the kernel (which works in integers): floats are computed in double, where the sum or product of
-// two FLOAT16 values is exact and that of two FLOAT32 values rounds innocuously (53 >= 2 * 24 + 2), then rounded once
-// to the type, subnormals included (the host does not flush them).
+// independently of the kernel (whose add runs on the device's FLOAT32 adder): ADD and MULTIPLY are cpu_reference.cpp's
+// AddBits and MultiplyBits (floats computed in double, then rounded once to the type), MIN and MAX compare here.
 #include "cpu_reference.h"
 
 #include "half_float.h"
@@ -31,14 +30,6 @@ double ToDouble(NumberType t, uint64_t bits) {
     return d;
 }
 
-uint64_t FromDouble(NumberType t, double value) {
-    if (t == NumberType::Float16) return vkdml_test::DoubleToHalfBits(value);
-    float f = float(value);   // one rounding to nearest even
-    uint32_t b;
-    std::memcpy(&b, &f, 4);
-    return b;
-}
-
 // An integer element as int64 (sign-extended for signed types) or uint64.
 int64_t AsSigned(NumberType t, uint64_t bits) {
     const uint32_t width = NumberBytes(t) * 8;
@@ -65,23 +56,8 @@ uint64_t ScatterReduceBits(NumberType type, ScatterReduction reduction, uint64_t
     update &= mask;
     switch (reduction) {
         case ScatterReduction::None: return update;
-        case ScatterReduction::Add:
-        case ScatterReduction::Multiply: {
-            const bool multiply = reduction == ScatterReduction::Multiply;
-            if (type == NumberType::Float64) throw std::invalid_argument("ScatterReduceBits: no FLOAT64 arithmetic");
-            if (IsFloat(type)) {
-                // NaNs as x86 SSE gives them (numpy's, hence ONNX's data): the first NaN operand, quieted; an invalid
-                // operation (inf - inf, 0 * inf) the default NaN. Decided here, not left to the compiler's operand order.
-                const uint64_t quiet = type == NumberType::Float16 ? 0x200u : 0x400000u;
-                if (IsNan(type, current)) return current | quiet;
-                if (IsNan(type, update)) return update | quiet;
-                const double a = ToDouble(type, current), b = ToDouble(type, update);
-                const double r = multiply ? a * b : a + b;
-                if (std::isnan(r)) return type == NumberType::Float16 ? 0xFE00u : 0xFFC00000u;
-                return FromDouble(type, r);
-            }
-            return (multiply ? current * update : current + update) & mask;   // unsigned wrap = two's complement wrap
-        }
+        case ScatterReduction::Add: return AddBits(type, current, update);
+        case ScatterReduction::Multiply: return MultiplyBits(type, current, update);
         case ScatterReduction::Min:
         case ScatterReduction::Max: {
             if (IsNan(type, current)) return current;

@@ -865,15 +865,20 @@ struct UnfoldCase {
     uint32_t dimensionCount = 2;
     std::vector<uint32_t> window{2, 3}, strides{1, 1}, dilations{1, 1}, start{0, 0}, end{0, 0};
     int nullArray = -1;   // 0..4: leave WindowSizes, Strides, Dilations, StartPadding or EndPadding NULL
+    // FOLD, UNFOLD's inverse, over the same windows: the image (inType, inSizes, inStrides) is then its OutputTensor
+    // and the columns (outType, outSizes) its InputTensor.
+    bool fold = false;
 
     template <typename F>
     auto WithDesc(F use) const {
-        TensorDesc in(inType, inSizes, inStrides), out(outType, outSizes);
+        TensorDesc image(inType, inSizes, inStrides), columns(outType, outSizes);
         const UINT* arrays[5] = {window.data(), strides.data(), dilations.data(), start.data(), end.data()};
         if (nullArray >= 0) arrays[nullArray] = nullptr;
-        DML_UNFOLD_OPERATOR_DESC d{in.Get(), out.Get(), dimensionCount, arrays[0], arrays[1], arrays[2], arrays[3],
-                                   arrays[4]};
-        return use(DML_OPERATOR_DESC{DML_OPERATOR_UNFOLD, &d});
+        DML_UNFOLD_OPERATOR_DESC u{image.Get(), columns.Get(), dimensionCount, arrays[0], arrays[1], arrays[2],
+                                   arrays[3], arrays[4]};
+        DML_FOLD_OPERATOR_DESC f{columns.Get(), image.Get(), dimensionCount, arrays[0], arrays[1], arrays[2],
+                                 arrays[3], arrays[4]};
+        return fold ? use(DML_OPERATOR_DESC{DML_OPERATOR_FOLD, &f}) : use(DML_OPERATOR_DESC{DML_OPERATOR_UNFOLD, &u});
     }
     vkdml_test::CreateResult Create(VkdmlDevice device = nullptr) const {
         return WithDesc([&](const DML_OPERATOR_DESC& desc) { return TryCreate(desc, device); });
@@ -1131,6 +1136,120 @@ TEST(UnfoldRules, TemporaryResourceHoldsThePaddedInput) {
     EXPECT_EQ(c.TemporaryResourceSize(), 0u);
     c.end = {2, 0}, c.outSizes = {1, 9, 6};   // ... but two rows: the third block reads rows 4, 5, 6
     EXPECT_EQ(c.TemporaryResourceSize(), 7u * 5 * 4);
+}
+
+// ---- FOLD: UNFOLD's rules with the roles swapped (src/validate/fold_unfold_rules.cpp) ----
+
+constexpr const char* kFold = "DML_OPERATOR_FOLD";
+
+UnfoldCase FoldCase() {
+    UnfoldCase c;
+    c.fold = true;
+    return c;
+}
+
+TEST(FoldRules, ValidDescsCreate) {
+    EXPECT_CREATES(FoldCase());
+    UnfoldCase c = FoldCase();   // strides, dilations and padding: 3 x 2 blocks of 3 x 2 windows
+    c.inSizes = {1, 1, 7, 6}, c.window = {3, 2}, c.strides = {2, 3}, c.dilations = {2, 1}, c.start = {1, 0},
+    c.end = {2, 1}, c.outSizes = {1, 6, 6};
+    EXPECT_CREATES(c);
+    c.inStrides = {100, 100, 12, 2};   // a strided output image
+    EXPECT_CREATES(c);
+    UnfoldCase one = FoldCase();   // one spatial dimension, a 3-D image
+    one.dimensionCount = 1, one.inSizes = {3, 2, 9}, one.window = {4}, one.strides = {5}, one.dilations = {1},
+    one.start = {0}, one.end = {0}, one.outSizes = {3, 8, 2};
+    EXPECT_CREATES(one);
+    // Leading ones on either tensor.
+    c = FoldCase();
+    c.inSizes = {1, 1, 1, 2, 5, 4};
+    EXPECT_CREATES(c);
+    c.outSizes = {1, 1, 1, 12, 8};
+    EXPECT_CREATES(c);
+}
+
+// The messages name FOLD's tensors: the image is OutputTensor, the columns InputTensor.
+TEST(FoldRules, RulesNameFoldsTensors) {
+    UnfoldCase c = FoldCase();
+    c.inSizes = {2, 5, 4};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kFold, "OutputTensor has 3 dimensions",
+                    "DimensionCount + 2 = 4");
+    c = FoldCase();
+    c.inSizes = {2, 1, 2, 5, 4};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kFold, "OutputTensor.Sizes[0] is 2",
+                    "{N, C, spatial dimensions} must be 1");
+    c = FoldCase();
+    c.outSizes = {3, 1, 12, 8};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kFold, "InputTensor.Sizes[0] is 3",
+                    "{N, C x prod(WindowSizes), BlockCount} must be 1");
+    c = FoldCase();
+    c.window = {6, 3};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kFold, "along spatial dimension 0",
+                    "WindowSizes[0] - 1) + 1 = 6 elements",
+                    "padded image's OutputTensor.Sizes[2] + StartPadding[0] + EndPadding[0] = 5");
+    c = FoldCase();
+    c.outSizes = {2, 12, 8};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kFold, "InputTensor.Sizes[0] is 2",
+                    "OutputTensor's N = 1");
+    c = FoldCase();
+    c.outSizes = {1, 6, 8};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kFold, "InputTensor.Sizes[1] is 6",
+                    "C x prod(WindowSizes) = 12");
+    c.outSizes = {1, 12, 9};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kFold, "InputTensor.Sizes[2] is 9",
+                    "BlockCount = prod(BlocksPerDimension) = 8");
+    c = FoldCase();
+    c.strides = {1, 0};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kFold, "Strides[1] is 0", "at least 1");
+    c = FoldCase();
+    c.nullArray = 2;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kFold, "Dilations is NULL", "DimensionCount values");
+    c = FoldCase();
+    c.dimensionCount = 7;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kFold, "DimensionCount is 7", "[1, 6]");
+    c = FoldCase();
+    c.inType = F16;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_INVALID_ARGUMENT, kFold, "DataType");
+}
+
+// FOLD adds: every type but FLOAT64, for which vkdml has no exact add (UNSUPPORTED, not INVALID_ARGUMENT).
+TEST(FoldRules, EveryDataTypeButFloat64IsAccepted) {
+    for (DML_TENSOR_DATA_TYPE type : {F32, F16, I64, I32, DML_TENSOR_DATA_TYPE_INT16, DML_TENSOR_DATA_TYPE_INT8,
+                                      DML_TENSOR_DATA_TYPE_UINT64, U32, DML_TENSOR_DATA_TYPE_UINT16,
+                                      DML_TENSOR_DATA_TYPE_UINT8}) {
+        UnfoldCase c = FoldCase();
+        c.inType = c.outType = type;
+        auto r = c.Create();
+        EXPECT_EQ(r.status, VKDML_SUCCESS) << "data type " << type << ": " << r.message;
+    }
+    UnfoldCase c = FoldCase();
+    c.inType = c.outType = DML_TENSOR_DATA_TYPE_FLOAT64;
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_UNSUPPORTED, kFold, "FLOAT64", "not implemented");
+}
+
+// FOLD writes its output directly (zeros, then a pass per window position): no temporary resource, padding or not.
+TEST(FoldRules, NeedsNoTemporaryResource) {
+    UnfoldCase c = FoldCase();
+    EXPECT_EQ(c.TemporaryResourceSize(), 0u);
+    c.start = {1, 0}, c.end = {1, 0}, c.outSizes = {1, 12, 12};
+    EXPECT_EQ(c.TemporaryResourceSize(), 0u);
+}
+
+// Each window position is a pass (at least one dispatch): more than 4096 of them are refused when created.
+TEST(FoldRules, WindowsOfMoreThan4096PositionsAreUnsupported) {
+    UnfoldCase c = FoldCase();
+    c.inSizes = {1, 1, 64, 64}, c.window = {64, 64}, c.outSizes = {1, 4096, 1};
+    EXPECT_CREATES(c);
+    c.inSizes = {1, 1, 65, 64}, c.window = {65, 64}, c.outSizes = {1, 4160, 1};
+    EXPECT_REJECTED(c.Create(), VKDML_ERROR_UNSUPPORTED, kFold, "4160 positions", "at most 4096");
+}
+
+TEST_F(FeatureLevel, FoldIsIntroducedAtLevel6_4) {
+    UnfoldCase c = FoldCase();
+    EXPECT_REJECTED(c.Create(Level(DML_FEATURE_LEVEL_6_3)), VKDML_ERROR_UNSUPPORTED, kFold,
+                    "introduced in DML_FEATURE_LEVEL_6_4");
+    auto r = c.Create(Level(DML_FEATURE_LEVEL_6_4));
+    EXPECT_EQ(r.status, VKDML_SUCCESS) << r.message;
 }
 
 TEST_F(FeatureLevel, UnfoldIsIntroducedAtLevel6_4) {

@@ -476,6 +476,13 @@ struct UnfoldOf {
              end.data()};
         return {DML_OPERATOR_UNFOLD, &d};
     }
+    // FOLD over the same windows: the columns (out) folded into the image (in).
+    DML_FOLD_OPERATOR_DESC f{};
+    DML_OPERATOR_DESC FoldDesc() {
+        f = {out.Get(), in.Get(), uint32_t(window.size()), window.data(), ones.data(), ones.data(), start.data(),
+             end.data()};
+        return {DML_OPERATOR_FOLD, &f};
+    }
 };
 
 // No batch (or no channel): the output is empty too, so nothing is recorded, nor is a padded copy asked for.
@@ -527,6 +534,20 @@ TEST_F(ZeroVolume, UnfoldOfZeroSizesNeedsTheFlag) {
     r = TryCreate(spatial.Desc());
     EXPECT_EQ(r.status, VKDML_ERROR_INVALID_ARGUMENT);
     EXPECT_NE(r.message.find("DML_OPERATOR_UNFOLD: InputTensor.Sizes[2] is 0"), std::string::npos) << r.message;
+    EXPECT_NE(r.message.find("VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS"), std::string::npos) << r.message;
+}
+
+// FOLD: an empty image is an empty output, so nothing is recorded - also where its padding alone makes blocks, whose
+// values all land in the padding (the columns, not empty, are never read).
+TEST_F(ZeroVolume, FoldIntoAnEmptyImageRecordsNothing) {
+    UnfoldOf batch({F32, {0, 2, 5, 4}}, {F32, {0, 12, 8}}, {2, 3}, {0, 0}, {0, 0});
+    ExpectRecordsNothing(batch.FoldDesc(), {{}}, 1);
+    UnfoldOf spatial({F32, {1, 2, 0, 3}}, {F32, {1, 8, 2}}, {2, 2}, {1, 0}, {1, 0});
+    ExpectRecordsNothing(spatial.FoldDesc(), {std::vector<uint8_t>(spatial.out.Bytes(), 0x3F)}, 1);
+    // Without the flag the empty image is refused.
+    CreateResult r = TryCreate(spatial.FoldDesc());
+    EXPECT_EQ(r.status, VKDML_ERROR_INVALID_ARGUMENT);
+    EXPECT_NE(r.message.find("DML_OPERATOR_FOLD: OutputTensor.Sizes[2] is 0"), std::string::npos) << r.message;
     EXPECT_NE(r.message.find("VKDML_CREATE_DEVICE_FLAG_ZERO_VOLUME_TENSORS"), std::string::npos) << r.message;
 }
 

@@ -9,6 +9,10 @@
 
 namespace vkdml {
 
+// FOLD takes a pass per window position, each at least one dispatch and descriptor set: it folds windows of at most
+// this many positions (its validator refuses more as UNSUPPORTED).
+constexpr uint64_t kMaxFoldWindowPositions = 4096;
+
 // The span of one window along dimension i: Dilations[i] x (WindowSizes[i] - 1) + 1 elements.
 inline uint64_t WindowSpan(const OperatorDesc& op, uint32_t i) {
     return uint64_t(op.dilations[i]) * (uint64_t(op.windowSizes[i]) - 1) + 1;

@@ -5,10 +5,13 @@
 //
 // The sum is defined as PyTorch's fold and ONNX's Col2Im reference compute it: the output starts at zeros and each
 // window position's values are added in turn, k ascending, each add rounded in the output's data type (integers
-// wrap). So FOLD lowers to a FILL of zeros, then one accumulate pass per window position (shaders/accumulate.comp),
-// each after a barrier. Within one pass the blocks land on distinct elements (Strides >= 1), and a pass walks only
-// the blocks whose element lies inside the output along every dimension - a box of them, as the elements a window
-// position reaches are evenly spaced.
+// wrap). So FOLD lowers to a FILL of zeros, then accumulate passes (shaders/accumulate.comp), each after a barrier, in
+// which no two values land on the same element:
+// - along a dimension whose windows never overlap (Strides[d] at least the window's span) and never reach the padding,
+//   all window positions land on distinct elements: the pass walks them all, as UNFOLD's copy does;
+// - along any other, each window position takes its own passes, in ascending order, each walking the box of blocks
+//   whose value lands inside the output (a window position's landings are evenly spaced).
+// An element's values then differ only in the window coordinates of the second kind, so they are added in ascending k.
 #include "core/sliding_window.h"
 #include "ops/generate_nest.h"
 #include "ops/lowerings.h"
@@ -21,9 +24,6 @@ namespace {
 
 constexpr TensorRef kInput{false, 0};
 constexpr TensorRef kOutput{true, 0};
-
-// Window positions FOLD takes passes for at most: each pass is at least one launch (a dispatch and a descriptor set).
-constexpr uint64_t kMaxWindowPositions = 4096;
 
 // The blocks [lo, hi) whose element at window position `k` lies inside the output along spatial dimension i.
 struct BlockRange {
@@ -42,6 +42,13 @@ BlockRange BlocksInside(const OperatorDesc& op, uint32_t i, uint64_t size, uint6
     return r;
 }
 
+// True when every window position along spatial dimension i lands inside the output and on elements of its own:
+// the windows never overlap (Strides[i] at least their span) and never reach the padding.
+bool SharesPass(const OperatorDesc& op, uint32_t i, uint64_t size) {
+    const uint64_t span = WindowSpan(op, i), blocks = BlocksAlong(size, op, i);
+    return op.windowStrides[i] >= span && op.startPadding[i] == 0 && (blocks - 1) * op.windowStrides[i] + span <= size;
+}
+
 }  // namespace
 
 Status LowerFold(const OperatorDesc& op, const LoweringLimits& limits, Plan* plan) {
@@ -50,11 +57,7 @@ Status LowerFold(const OperatorDesc& op, const LoweringLimits& limits, Plan* pla
     if (out.IsEmpty()) return Status::Ok();   // every value lands in the padding, or there is none
     const uint32_t spatial = op.dimensionCount, first = out.rank - spatial;
     uint64_t windowElements = 1;
-    for (uint32_t i = 0; i < spatial; ++i) windowElements *= op.windowSizes[i];
-    if (windowElements > kMaxWindowPositions)
-        return Unsupported("%s: the window has %llu positions; vkdml folds windows of at most %llu (one pass each)",
-                           op.name.c_str(), (unsigned long long)windowElements,
-                           (unsigned long long)kMaxWindowPositions);
+    for (uint32_t i = 0; i < spatial; ++i) windowElements *= op.windowSizes[i];   // <= kMaxFoldWindowPositions
 
     LoopNest zeros = GenerateNest(out, kOutput, GenerateMode::Constant, out.dataType);
     VKDML_RETURN_IF_ERROR(EmitLaunches(zeros, limits, plan));
@@ -67,40 +70,51 @@ Status LowerFold(const OperatorDesc& op, const LoweringLimits& limits, Plan* pla
         after /= BlocksAlong(out.sizes[first + i], op, i);
         blockColumns[i] = after;
     }
-    for (uint64_t k = 0; k < windowElements; ++k) {
-        LoopNest pass;
-        pass.args.kernel = Kernel::Accumulate;
-        pass.args.dataType = out.dataType;
-        pass.SetSlot(kSlotOutput, kOutput, out);
-        pass.SetSlot(kSlotInput, kInput, in);
-        // The row of window position k in channel 0; the channels' rows follow every K rows.
-        pass.origin[kSlotInput] = int64_t(k) * rowStride;
+    // The window positions along dimension i: in one pass (they never meet), or one pass each.
+    std::array<bool, kMaxRank> shared{};
+    uint64_t passes = 1;
+    for (uint32_t i = 0; i < spatial; ++i) {
+        shared[i] = SharesPass(op, i, out.sizes[first + i]);
+        if (!shared[i]) passes *= op.windowSizes[i];
+    }
+    for (uint64_t pass = 0; pass < passes; ++pass) {
+        LoopNest n;
+        n.args.kernel = Kernel::Accumulate;
+        n.args.dataType = out.dataType;
+        n.SetSlot(kSlotOutput, kOutput, out);
+        n.SetSlot(kSlotInput, kInput, in);
         // A dimension of one element is left out: it never steps, and its stride times a factor could overflow.
-        auto add = [&pass](uint64_t size, uint64_t outputFactor, int64_t outputStride, uint64_t inputFactor,
-                           int64_t inputStride) {
+        auto add = [&n](uint64_t size, uint64_t outputFactor, int64_t outputStride, uint64_t inputFactor,
+                        int64_t inputStride) {
             if (size > 1)
-                pass.AddDimension(uint32_t(size), int64_t(outputFactor) * outputStride,
-                                  int64_t(inputFactor) * inputStride);
+                n.AddDimension(uint32_t(size), int64_t(outputFactor) * outputStride,
+                               int64_t(inputFactor) * inputStride);
         };
         add(out.sizes[first - 2], 1, out.strides[first - 2], 1, in.strides[in.rank - 3]);
         add(out.sizes[first - 1], 1, out.strides[first - 1], windowElements, rowStride);
         bool inside = true;
-        uint64_t position = k, positionsAfter = windowElements;
-        for (uint32_t i = 0; i < spatial; ++i) {
-            positionsAfter /= op.windowSizes[i];
-            const uint64_t ki = position / positionsAfter;   // k's coordinate along dimension i
-            position %= positionsAfter;
-            const uint64_t size = out.sizes[first + i];
-            const BlockRange r = BlocksInside(op, i, size, ki);
-            inside = inside && r.hi > r.lo;
-            if (!inside) break;
-            const int64_t landing = int64_t(r.lo * op.windowStrides[i] + ki * op.dilations[i]) - op.startPadding[i];
-            pass.origin[kSlotOutput] += landing * int64_t(out.strides[first + i]);
-            pass.origin[kSlotInput] += int64_t(r.lo * blockColumns[i]) * columnStride;
-            add(r.hi - r.lo, op.windowStrides[i], out.strides[first + i], blockColumns[i], columnStride);
+        uint64_t position = pass, passesAfter = passes, rowsAfter = windowElements;
+        for (uint32_t i = 0; i < spatial && inside; ++i) {
+            rowsAfter /= op.windowSizes[i];   // rows from one window position of dimension i to the next
+            const int64_t outputStride = out.strides[first + i];
+            if (shared[i]) {
+                add(op.windowSizes[i], op.dilations[i], outputStride, rowsAfter, rowStride);
+                add(BlocksAlong(out.sizes[first + i], op, i), op.windowStrides[i], outputStride, blockColumns[i],
+                    columnStride);
+                continue;
+            }
+            passesAfter /= op.windowSizes[i];
+            const uint64_t k = position / passesAfter;   // this pass's window position along dimension i
+            position %= passesAfter;
+            const BlockRange r = BlocksInside(op, i, out.sizes[first + i], k);
+            inside = r.hi > r.lo;
+            const int64_t landing = int64_t(r.lo * op.windowStrides[i] + k * op.dilations[i]) - op.startPadding[i];
+            n.origin[kSlotOutput] += landing * outputStride;
+            n.origin[kSlotInput] += int64_t(k * rowsAfter) * rowStride + int64_t(r.lo * blockColumns[i]) * columnStride;
+            add(r.hi - r.lo, op.windowStrides[i], outputStride, blockColumns[i], columnStride);
         }
-        if (!inside) continue;   // this window position lands in the padding only
-        VKDML_RETURN_IF_ERROR(EmitLaunchesAfter(pass, limits, plan));
+        if (!inside) continue;   // this pass's window positions land in the padding only
+        VKDML_RETURN_IF_ERROR(EmitLaunchesAfter(n, limits, plan));
     }
     return Status::Ok();
 }

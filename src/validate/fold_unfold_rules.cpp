@@ -115,12 +115,19 @@ Status ReadFold(const void* d, OperatorDesc* op) {
 }
 
 // FOLD sums the values landing on each element (src/ops/fold.cpp) in the data type's own arithmetic, which vkdml's
-// kernels compute exactly in integers; there is none for FLOAT64 yet.
+// kernels compute exactly in integers; there is none for FLOAT64 yet. And it takes a pass per window position.
 Status ValidateFold(const OperatorDesc& op, DML_FEATURE_LEVEL) {
     VKDML_RETURN_IF_ERROR(ValidateWindows(op, op.outputs[0], op.inputs[0]));
     if (op.outputs[0].dataType == DML_TENSOR_DATA_TYPE_FLOAT64)
         return Unsupported("%s: FOLD of FLOAT64 tensors is not implemented by vkdml (no exact 64-bit floating-point "
                            "add in its kernels)", op.name.c_str());
+    uint64_t positions = 1;   // saturated: with C = 0 the columns' sizes do not bound it
+    for (uint32_t i = 0; i < op.dimensionCount; ++i)
+        positions = CheckedMul(positions, op.windowSizes[i]).value_or(UINT64_MAX);
+    if (positions > kMaxFoldWindowPositions)
+        return Unsupported("%s: the window has %llu positions; vkdml folds windows of at most %llu (a pass each)",
+                           op.name.c_str(), (unsigned long long)positions,
+                           (unsigned long long)kMaxFoldWindowPositions);
     return Status::Ok();
 }
 

@@ -209,6 +209,9 @@ SEEDS = {
                                     array([2]) + array([3]) + array([2]) + array([0]) + array([1])),
     "fold_3x3": op(FOLD, tensor(F32, [1, 9, 4]) + tensor(F32, [1, 1, 4, 4]) + num32(2) + array([3, 3]) +
                    array([1, 1]) + array([1, 1]) + array([0, 0]) + array([0, 0])),
+    # {2, 3, 7} UINT8 from 2 x 3 x 2 columns of windows of 2, dilation 2, stride 3, padded 1 and 2: gaps and overlaps.
+    "fold_u8_dilated_strided_padded": op(FOLD, tensor(U8, [1, 6, 3]) + tensor(U8, [1, 3, 7]) + num32(1) +
+                                         array([2]) + array([3]) + array([2]) + array([1]) + array([2])),
     "top_k": op(TOP_K, tensor(F32, [1, 1, 1, 8]) + tensor(F32, [1, 1, 1, 3]) + tensor(U32, [1, 1, 1, 3]) +
                 num32(3) + num32(3)),
 }

@@ -1,9 +1,11 @@
 // vkdml-bench: the cases of the operators that landed after issue 6's list (PADDING, TILE, CAST, DEPTH_TO_SPACE,
-// SPACE_TO_DEPTH, GATHER_ELEMENTS, GATHER_ND, SCATTER, SCATTER_ND, MAX_UNPOOLING, NONZERO_COORDINATES, UNFOLD,
+// SPACE_TO_DEPTH, GATHER_ELEMENTS, GATHER_ND, SCATTER, SCATTER_ND, MAX_UNPOOLING, NONZERO_COORDINATES, UNFOLD, FOLD,
 // ONE_HOT, FILL_VALUE_*, REVERSE_SUBSEQUENCES, SLICE_GRAD, DIAGONAL_MATRIX): one or two common layouts each, every one
 // writing the nominal size of output (n FLOAT32 elements, or as many bytes of the output type). All are judged against
 // the compute copy; the depth/space rearrangements, being transposes, against numpy too.
 #include "case_building.h"
+
+#include <algorithm>
 
 namespace vkdml_bench {
 namespace {
@@ -222,6 +224,27 @@ std::unique_ptr<BuiltCase> Unfold(uint64_t n, bool patches) {
     return c;
 }
 
+// ---- FOLD into [1, C, 64, 64] FLOAT32, UNFOLD's cases inverted: 3x3 windows, stride 1, padding 1 (a 3x3
+// convolution's col2im: nine values summed into each element), or 4x4 patches, stride 4 (each element written once).
+// The columns are the n elements; each window position is a pass that reads and rewrites its part of the output ----
+
+std::unique_ptr<BuiltCase> Fold(uint64_t n, bool patches) {
+    const UINT window = patches ? 4 : 3, stride = patches ? 4 : 1, pad = patches ? 0 : 1, H = 64;
+    const UINT windowElements = window * window, blocks = (H + 2 * pad - window) / stride + 1;
+    const UINT C = std::max<UINT>(UINT(n / (uint64_t(windowElements) * blocks * blocks)), 1);
+    auto c = Start(patches ? "fold.patches_4x4" : "fold.3x3_pad1", TargetClass::Other);
+    auto in = c->AddTensor({1, C * windowElements, blocks * blocks}), out = c->AddTensor({1, C, H, H});
+    c->SetOp<DML_FOLD_OPERATOR_DESC>(DML_OPERATOR_FOLD) = {
+        in, out, 2, c->Keep<UINT>({window, window}), c->Keep<UINT>({stride, stride}), c->Keep<UINT>({1, 1}),
+        c->Keep<UINT>({pad, pad}), c->Keep<UINT>({pad, pad})};
+    BindSource(c.get(), in);
+    BindOutput(c.get(), out);
+    c->layout = Dims({1, C * windowElements, blocks * blocks}) + " -> " + Dims({1, C, H, H}) + ", " +
+                std::to_string(window) + "x" + std::to_string(window) + " windows, stride " + std::to_string(stride) +
+                ", padding " + std::to_string(pad);
+    return c;
+}
+
 // ---- ONE_HOT along the last axis: [R, 1] UINT32 indices -> [R, 1024] ----
 
 std::unique_ptr<BuiltCase> OneHot(uint64_t n) {
@@ -341,6 +364,8 @@ std::vector<CaseSpec> OperatorCases() {
     add("nonzero_coordinates.all_2d", NonzeroCoordinates);
     add("unfold.3x3_pad1", [](uint64_t n) { return Unfold(n, false); });
     add("unfold.patches_4x4", [](uint64_t n) { return Unfold(n, true); });
+    add("fold.3x3_pad1", [](uint64_t n) { return Fold(n, false); });
+    add("fold.patches_4x4", [](uint64_t n) { return Fold(n, true); });
     add("one_hot.last_1024", OneHot);
     add("fill.constant", [](uint64_t n) { return Fill(n, false); });
     add("fill.sequence", [](uint64_t n) { return Fill(n, true); });

@@ -30,6 +30,7 @@ LowerStatus LowerOneHot(const NodeContext&, Plan*);
 LowerStatus LowerMaxUnpool(const NodeContext&, Plan*);
 LowerStatus LowerNonZero(const NodeContext&, Plan*);
 LowerStatus LowerCompress(const NodeContext&, Plan*);
+LowerStatus LowerCol2Im(const NodeContext&, Plan*);
 LowerStatus LowerConstantOfShape(const NodeContext&, Plan*);
 LowerStatus LowerRange(const NodeContext&, Plan*);
 LowerStatus LowerCast(const NodeContext&, Plan*);
@@ -67,6 +68,7 @@ constexpr LoweringEntry kLowerings[] = {
     {"MaxUnpool", "MAX_UNPOOLING (+ FILL_VALUE_CONSTANT around it for a larger output_shape)", LowerMaxUnpool},
     {"NonZero", "NONZERO_COORDINATES + CAST of the rows, transposed (the count from the host's data)", LowerNonZero},
     {"Compress", "NONZERO_COORDINATES + GATHER of the selected slices (the count from the host's data)", LowerCompress},
+    {"Col2Im", "FOLD (image_shape and block_shape from the host's data)", LowerCol2Im},
     {"ConstantOfShape", "FILL_VALUE_CONSTANT", LowerConstantOfShape},
     {"Range", "FILL_VALUE_SEQUENCE", LowerRange},
     {"Cast", "CAST", LowerCast},

@@ -8,7 +8,8 @@ GatherElements and GatherND (batch_dims), ScatterElements, ScatterND (also with 
 duplicate indices), OneHot, ConstantOfShape, EyeLike, Trilu, Dropout, NonZero and Compress (with and without an
 axis, conditions shorter and longer than it) over every type; MaxUnpool over
 its float types (1-D to 3-D pooling, pads, output_shape; indices from a numpy max pooling or random distinct
-positions); Range;
+positions); Col2Im (opset 18) over every type (ONNX's own test shapes, 1-D to 7-D images, strides, dilations, pads,
+windows in the padding, empty tensors; sums in ONNX's reference's order); Range;
 Cast between numeric types; Shape (start/end) and Size; Identity over sequences and optionals (empty, nested); graphs
 that are, or only resemble, Range's function body.
 
@@ -16,9 +17,9 @@ that are, or only resemble, Range's function body.
     /usr/bin/python3 tools/conformance/make_edge_cases.py --random OUT_DIR COUNT[:SEED]   # random cases instead
     build/bin/vkdml-conformance OUT_DIR
 
-Expected outputs come from numpy (Slice: ONNX's clamping rules, see onnx_slice; MaxUnpool: see max_unpool). Needs
-python3-onnx and python3-numpy (Debian); the models are written without onnx.checker, so opset 18 and 22 forms work
-with ONNX 1.12.
+Expected outputs come from numpy (Slice: ONNX's clamping rules, see onnx_slice; MaxUnpool: see max_unpool; Col2Im:
+see col2im). Needs python3-onnx and python3-numpy (Debian); the models are written without onnx.checker, so opset 18
+and 22 forms work with ONNX 1.12 (which has no Col2Im at all).
 """
 import os
 import shutil
@@ -301,7 +302,8 @@ def main(root):
     shape_size_ops(root)
     sequence_optional_ops(root)
     function_expansion_cases(root)
-    compress_ops(root)   # last: the cases before keep the random data they had
+    compress_ops(root)   # the cases before keep the random data they had
+    col2im_ops(root)     # last, for the same reason
     print(f"wrote {len(os.listdir(root))} cases to {root}")
 
 
@@ -744,6 +746,185 @@ def compress_ops(root):
     compress_case(root, "edge_compress_opset9_flat", data((5, 4), np.bool_), data((20,), np.bool_), opset=9)
 
 
+def col2im_blocks(image_shape, block_shape, strides, dilations, pads):
+    """Col2Im's blocks per spatial dimension, as ONNX's reference counts them; 0 where the window does not fit."""
+    s = len(image_shape)
+    return [max((image_shape[d] + pads[d] + pads[s + d] - dilations[d] * (block_shape[d] - 1) - 1) // strides[d] + 1, 0)
+            for d in range(s)]
+
+
+def col2im(x, image_shape, block_shape, strides=None, dilations=None, pads=None):
+    """ONNX Col2Im the way its reference (onnx/reference/ops/op_col2im.py) computes it: the image starts at zeros and
+    each window position k (ascending, row-major over block_shape) adds its values in the data's dtype (float16
+    rounded after every add, integers wrapping, BOOL or'ed); within one window position the blocks land on distinct
+    elements, so one fancy-indexed += per position adds each value once, in the reference's order. Which payload two
+    different NaNs added together give is not defined (x86 gives the first operand's, numpy's scalar and SIMD loops
+    pass the operands in different orders): the inputs must not make that happen (see col2im_input)."""
+    s = len(image_shape)
+    strides = strides or [1] * s
+    dilations = dilations or [1] * s
+    pads = pads or [0] * (2 * s)
+    blocks = col2im_blocks(image_shape, block_shape, strides, dilations, pads)
+    n, ck, length = x.shape
+    k = int(np.prod(block_shape, dtype=np.int64))
+    assert ck % k == 0 and length == int(np.prod(blocks, dtype=np.int64)), (x.shape, block_shape, blocks)
+    cols = x.reshape((n, ck // k, k) + tuple(blocks))
+    y = np.zeros((n, ck // k) + tuple(image_shape), x.dtype)
+    with np.errstate(all="ignore"):
+        for position, offset in enumerate(np.ndindex(*block_shape)):
+            image, block = [], []
+            for d in range(s):
+                b = np.arange(blocks[d])
+                at = b * strides[d] + offset[d] * dilations[d] - pads[d]
+                keep = (at >= 0) & (at < image_shape[d])
+                image.append(at[keep])
+                block.append(b[keep])
+            if any(a.size == 0 for a in image):
+                continue   # this window position lands in the padding only
+            target = (slice(None), slice(None)) + np.ix_(*image)
+            values = cols[:, :, position][(slice(None), slice(None)) + np.ix_(*block)]
+            if y.dtype.kind == "f":
+                u = UINT[y.dtype.itemsize]
+                both = np.isnan(y[target]) & np.isnan(values)
+                assert not np.any(both & (y[target].view(u) != values.view(u))), "two different NaNs meet"
+            y[target] += values
+    return y
+
+
+def col2im_case(root, name, x, image_shape, block_shape, strides=None, dilations=None, pads=None, initializer=False,
+                expected=None):
+    """A Col2Im case (opset 18: ONNX 1.12 has no schema for it, and the model is written without the checker).
+    x: [N, C * prod(block_shape), L]; expected: the output when col2im() cannot compute it (values FOLD refuses)."""
+    attributes = {k: list(v) for k, v in (("strides", strides), ("dilations", dilations), ("pads", pads))
+                  if v is not None}
+    shapes = [("i", i64(image_shape)), ("b", i64(block_shape))]
+    y = expected if expected is not None else col2im(x, image_shape, block_shape, strides, dilations, pads)
+    write_case(root, name, helper.make_node("Col2Im", ["x", "i", "b"], ["y"], **attributes),
+               [("x", x)] + ([] if initializer else shapes), [("y", y)], opset=18,
+               initializers=shapes if initializer else ())
+
+
+def col2im_input(n, c, image_shape, block_shape, t, strides=None, dilations=None, pads=None):
+    """Random columns [n, c * prod(block_shape), L] for those windows. data()'s two NaNs (flat elements 1 and 3, signs
+    differing) lie in one row - one window position, distinct image elements - when L >= 4; with fewer blocks they
+    may meet on one element, so the second takes the first's bits (col2im)."""
+    s = len(image_shape)
+    blocks = col2im_blocks(image_shape, block_shape, strides or [1] * s, dilations or [1] * s, pads or [0] * (2 * s))
+    x = data((n, c * int(np.prod(block_shape, dtype=np.int64)), int(np.prod(blocks, dtype=np.int64))), t)
+    if x.dtype.kind == "f" and x.size > 3 and x.shape[2] < 4:
+        x.reshape(-1)[3] = x.reshape(-1)[1]
+    return x
+
+
+def col2im_ops(root):
+    """Col2Im (opset 18) over every type (float64 SKIPs: the runtime has no exact 64-bit float add; BOOL runs where
+    no two true values land on one element, the reference's `+=` or'ing them), int8/uint8 sums that wrap, float16 sums
+    whose order decides the rounding, float32 subnormal sums; the shapes of ONNX's own Col2Im tests; 1-D to 6-D
+    images (7 spatial dimensions SKIP: FOLD takes 6), strides larger than the window (gaps of zeros), window
+    positions and whole windows in the padding, N or C of 1, empty batches, channels and images, no block at all (an
+    image of zeros), image_shape and block_shape as initializers, several workgroups, and a window of 4160 positions
+    (SKIPs: vkdml folds at most 4096) and negative pads (SKIP: FOLD's padding is unsigned)."""
+    f32 = np.float32
+    # ONNX's backend tests (onnx/backend/test/case/node/col2im.py: test_col2im, _strides, _pads, _dilations, _5d)
+    # with their inputs (test_col2im_pads as corrected upstream: 24, not 14, at [0, 4]), and test_col2im with a batch
+    # of two images.
+    x = np.arange(1, 26, dtype=f32).reshape(5, 5).T.copy()
+    x[4, 1] = 0
+    col2im_case(root, "edge_col2im_onnx", x.reshape(1, 5, 5), [5, 5], [1, 5])
+    col2im_case(root, "edge_col2im_onnx_batch_image",
+                np.arange(1, 51, dtype=f32).reshape(2, 5, 5).transpose(0, 2, 1).copy(), [5, 5], [1, 5])
+    x = np.repeat(np.array([0, 1, 1, 1, 0, 0, 0, 1, 0], f32)[:, None], 4, axis=1)
+    col2im_case(root, "edge_col2im_onnx_strides", x.reshape(1, 9, 4), [5, 5], [3, 3], strides=[2, 2])
+    col2im_case(root, "edge_col2im_onnx_pads", np.arange(1, 76, dtype=f32).reshape(1, 15, 5).transpose(0, 2, 1).copy(),
+                [5, 5], [1, 5], pads=[0, 1, 0, 1])
+    col2im_case(root, "edge_col2im_onnx_dilations",
+                np.arange(1, 21, dtype=f32).reshape(1, 5, 4).transpose(0, 2, 1).copy(), [6, 6], [2, 2],
+                dilations=[1, 5])
+    x = np.arange(1, 121, dtype=f32).reshape(2, 12, 5).transpose(0, 2, 1).reshape(1, 10, 12).copy()
+    col2im_case(root, "edge_col2im_onnx_5d", x, [3, 4, 5], [1, 1, 5])
+    # A batch of 2 with strides, pads and dilations together, 3 channels.
+    w = dict(strides=[2, 2], pads=[0, 1, 0, 1], dilations=[1, 5])
+    col2im_case(root, "edge_col2im_batch_strides_pads_dilations", col2im_input(2, 3, [5, 10], [2, 2], f32, **w),
+                [5, 10], [2, 2], **w)
+    # Every type: overlapping windows (up to 6 values per element), pads on both sides; values over the whole range
+    # (integer sums wrap), NaN payloads and -0 in the float types.
+    w = dict(strides=[1, 2], pads=[1, 0, 0, 1])
+    for tname, t in TYPES.items():
+        if t == np.bool_:
+            continue
+        col2im_case(root, f"edge_col2im_{tname}", col2im_input(2, 3, [5, 7], [3, 2], t, **w), [5, 7], [3, 2], **w)
+    # BOOL: windows that do not overlap run (FOLD adds UINT8 0/1, the reference ors); two trues on one element SKIP.
+    w = dict(strides=[3, 2], dilations=[1, 1], pads=[1, 0, 0, 1])
+    col2im_case(root, "edge_col2im_bool", col2im_input(2, 3, [5, 7], [3, 2], np.bool_, **w), [5, 7], [3, 2], **w)
+    col2im_case(root, "edge_col2im_bool_overlap", np.ones((1, 2, 4), np.bool_), [5], [2])   # SKIPs
+    # Wrapping: every value 100 (int8) / 200 (uint8) and up to 9 of them per element.
+    col2im_case(root, "edge_col2im_int8_wrap", np.full((1, 9, 9), 100, np.int8), [5, 5], [3, 3])
+    col2im_case(root, "edge_col2im_uint8_wrap", np.full((2, 9, 16), 200, np.uint8), [6, 6], [3, 3])
+    col2im_case(root, "edge_col2im_int64_wrap", np.full((1, 4, 9), INT64_MAX - 5, np.int64), [4, 4], [2, 2])
+    # float16 rounding decided by the order: element 0 gets 2048 (k = 0), then 1 and 1 (k = 1, 2): 2048 + 1 rounds to
+    # 2048 twice (ties to even), where 1 + 1 + 2048 would be 2050. Image [3], block [3], pads [2, 2]: 5 blocks.
+    x = np.zeros((1, 3, 5), np.float16)
+    x[0, 0, 2], x[0, 1, 1], x[0, 2, 0] = 2048, 1, 1
+    x[0, 0, 3], x[0, 1, 2], x[0, 2, 1] = 1, 2048, 1   # element 1: 1 + 2048 = 2049 -> 2048, + 1 -> 2048
+    x[0, 0, 4], x[0, 1, 3], x[0, 2, 2] = 0.1, 0.2, 1024.3
+    col2im_case(root, "edge_col2im_float16_order", x, [3], [3], pads=[2, 2])
+    x = np.array(data((1, 4, 9), np.float16), np.float16) * np.float16(600)   # sums past 65504: infinities
+    col2im_case(root, "edge_col2im_float16_overflow", x, [4, 4], [2, 2])
+    tiny = np.array([1e-45, 3e-39, -2e-39, 1.1754942e-38], f32)   # subnormals, and sums reaching the normal range
+    col2im_case(root, "edge_col2im_float32_subnormal", rng.choice(tiny, size=(2, 4, 9)).astype(f32), [4, 4], [2, 2])
+    # 1-D and 3-D to 6-D images; 7 spatial dimensions SKIP.
+    w = dict(strides=[2], dilations=[2], pads=[1, 2])
+    col2im_case(root, "edge_col2im_1d", col2im_input(2, 2, [11], [3], np.int16, **w), [11], [3], **w)
+    w = dict(strides=[1, 2, 1], dilations=[2, 1, 1], pads=[1, 0, 1, 0, 1, 1])
+    col2im_case(root, "edge_col2im_3d", col2im_input(2, 2, [3, 4, 5], [2, 2, 3], f32, **w), [3, 4, 5], [2, 2, 3],
+                **w)
+    w = dict(strides=[1, 1, 2, 1], pads=[0, 1, 0, 0, 1, 0, 1, 0])
+    col2im_case(root, "edge_col2im_4d", col2im_input(1, 2, [3, 2, 4, 3], [2, 2, 2, 2], np.float16, **w),
+                [3, 2, 4, 3], [2, 2, 2, 2], **w)
+    col2im_case(root, "edge_col2im_6d", col2im_input(2, 1, [2, 3, 2, 2, 3, 2], [2, 1, 2, 1, 2, 1], np.uint32),
+                [2, 3, 2, 2, 3, 2], [2, 1, 2, 1, 2, 1])
+    col2im_case(root, "edge_col2im_7d", col2im_input(1, 1, [2] * 7, [1] * 7, f32), [2] * 7, [1] * 7)   # SKIPs
+    # Strides larger than the window: gaps that stay 0.
+    w = dict(strides=[4, 3])
+    col2im_case(root, "edge_col2im_gaps", col2im_input(1, 2, [9, 10], [2, 2], np.int32, **w), [9, 10], [2, 2], **w)
+    # The padding: window position 0 of dimension 0 lands in it for every block (dilation 5, start pad 5); whole
+    # windows in it (pads 3 around a 2 x 3 image); every value in it (an image of zeros).
+    w = dict(dilations=[5, 1], pads=[5, 0, 0, 1])
+    col2im_case(root, "edge_col2im_position_in_padding", col2im_input(2, 2, [3, 4], [2, 2], f32, **w), [3, 4],
+                [2, 2], **w)
+    w = dict(pads=[3, 3, 3, 3])
+    col2im_case(root, "edge_col2im_windows_in_padding", col2im_input(1, 3, [2, 3], [2, 2], np.uint16, **w), [2, 3],
+                [2, 2], **w)
+    w = dict(strides=[5], pads=[2, 2])
+    col2im_case(root, "edge_col2im_all_in_padding", col2im_input(2, 2, [1], [1], f32, **w), [1], [1], **w)
+    # N or C of 1, blocks of 1 x 1 (a plain copy), empty batches, channels and images, no block.
+    col2im_case(root, "edge_col2im_n3_c1", col2im_input(3, 1, [4, 6], [2, 3], np.int8), [4, 6], [2, 3])
+    col2im_case(root, "edge_col2im_n1_c4", col2im_input(1, 4, [4, 6], [3, 1], np.uint64), [4, 6], [3, 1])
+    col2im_case(root, "edge_col2im_block1x1", col2im_input(2, 3, [4, 5], [1, 1], np.float16), [4, 5], [1, 1])
+    col2im_case(root, "edge_col2im_empty_batch", col2im_input(0, 2, [3, 3], [2, 2], f32), [3, 3], [2, 2],
+                expected=np.zeros((0, 2, 3, 3), f32))   # ONNX's reference cannot run N = 0
+    col2im_case(root, "edge_col2im_empty_channels", col2im_input(2, 0, [3, 3], [2, 2], f32), [3, 3], [2, 2],
+                expected=np.zeros((2, 0, 3, 3), f32))
+    w = dict(pads=[1, 1, 0, 0])
+    col2im_case(root, "edge_col2im_empty_image", col2im_input(1, 2, [0, 4], [1, 2], f32, **w), [0, 4], [1, 2], **w)
+    col2im_case(root, "edge_col2im_no_block", col2im_input(2, 2, [2, 3], [3, 3], np.int32), [2, 3], [3, 3])
+    col2im_case(root, "edge_col2im_shape_initializers", col2im_input(1, 2, [5, 4], [2, 3], f32), [5, 4], [2, 3],
+                initializer=True)
+    # Several workgroups: a 3 x 3 convolution's columns (pads 1) over 64 x 65 planes; 3-D 5 x 5 x 5 windows.
+    w = dict(pads=[1, 1, 1, 1])
+    col2im_case(root, "edge_col2im_large_3x3_pad1", col2im_input(2, 3, [64, 65], [3, 3], f32, **w), [64, 65],
+                [3, 3], **w)
+    w = dict(strides=[2, 1, 2], pads=[2, 2, 2, 2, 2, 2])
+    col2im_case(root, "edge_col2im_large_3d_float16", col2im_input(1, 2, [9, 11, 10], [5, 5, 5], np.float16, **w),
+                [9, 11, 10], [5, 5, 5], **w)
+    # SKIPs: 4160 window positions (vkdml folds at most 4096), negative pads (ONNX requires pads >= 0).
+    col2im_case(root, "edge_col2im_window_4160_positions", col2im_input(1, 1, [65, 64], [65, 64], f32), [65, 64],
+                [65, 64])
+    w = dict(pads=[-1, 0, 0, 0])
+    col2im_case(root, "edge_col2im_negative_pads", col2im_input(1, 1, [4, 4], [2, 2], f32, **w), [4, 4], [2, 2],
+                **w)
+
+
 def write_value_case(root, name, node, inputs, outputs, opset=16):
     """inputs/outputs: lists of (ValueInfoProto, proto to write: TensorProto, SequenceProto or OptionalProto)."""
     d = os.path.join(root, name)
@@ -961,7 +1142,8 @@ def shape_size_ops(root):
 def random_cases(root, count):
     """count random cases over the mapped ops: random type, rank 1-6, sizes 1-9, parameters (MaxUnpool: a float
     type, 1-D to 3-D pooling, kernel, strides, pads or output_shape, pooled or distinct indices; NonZero: a random
-    density; Compress: an axis or none, a condition shorter than it, as long, or longer with false past it)."""
+    density; Compress: an axis or none, a condition shorter than it, as long, or longer with false past it; Col2Im:
+    any type but float64, 1-D to 4-D images, block sizes, strides, dilations and pads, N and C from 1 to 3)."""
     os.makedirs(root, exist_ok=True)
     names = list(TYPES)
     for n in range(count):
@@ -970,10 +1152,13 @@ def random_cases(root, count):
         shape = tuple(int(v) for v in rng.integers(1, 10, size=rank))
         x = data(shape, t)
         ops = ["Transpose", "Slice", "Gather", "Concat", "Split", "Expand", "Tile", "Pad", "GatherElements",
-               "MaxUnpool", "NonZero", "Compress"]
+               "MaxUnpool", "NonZero", "Compress", "Col2Im"]
         op = ops[int(rng.integers(len(ops)))]
         if op == "MaxUnpool" and np.dtype(t).kind != "f":   # MaxUnpool: float types only
             t = TYPES[["float16", "float32", "float64"][int(rng.integers(3))]]
+        if op == "Col2Im" and t == np.float64:   # FOLD has no FLOAT64 sum: another type
+            others = [k for k in names if k != "float64"]
+            t = TYPES[others[int(rng.integers(len(others)))]]
         name = f"random_{n:04d}_{op.lower()}_{np.dtype(t).name}"
         if op == "Transpose":
             perm = [int(v) for v in rng.permutation(rank)]
@@ -1050,6 +1235,18 @@ def random_cases(root, count):
                                 enumerate(unpooled_shape(x_shape, kernel, strides, [0] * (2 * s)))]
             maxunpool_case(root, name, x_shape, t, kernel, strides, pads, output_shape,
                            indices=["pool", "distinct"][int(rng.integers(2))])
+        elif op == "Col2Im":   # 1-D to 4-D images, overlapping windows (BOOL: strides past the window, no overlap)
+            s = int(rng.integers(1, 5))
+            image = [int(v) for v in rng.integers(1, 8 if s < 3 else 5, size=s)]
+            block = [int(v) for v in rng.integers(1, 4, size=s)]
+            dilations = [int(v) for v in rng.integers(1, 3, size=s)]
+            strides = [int(v) for v in rng.integers(1, 4, size=s)]
+            if t == np.bool_:
+                strides = [(k - 1) * d + 1 + int(rng.integers(0, 2)) for k, d in zip(block, dilations)]
+            pads = [int(v) for v in rng.integers(0, 4, size=2 * s)]
+            x = col2im_input(int(rng.integers(1, 4)), int(rng.integers(1, 4)), image, block, t, strides, dilations,
+                             pads)
+            col2im_case(root, name, x, image, block, strides, dilations, pads)
         else:
             e = data(tuple(1 if rng.integers(2) else d for d in shape), t)
             target = tuple(int(rng.integers(1, 5)) for _ in range(int(rng.integers(0, 3)))) + \
