@@ -1868,7 +1868,7 @@ void GenerateUnfold(Rng& rng, const std::vector<TypeInfo>& types, Case& c) {
 
 // ---- FOLD ---------------------------------------------------------------------------------------------------------
 // UNFOLD's shapes with the tensors' roles swapped: the columns are FOLD's input, the image its output (which FOLD
-// writes whole: zeros first, src/ops/fold.cpp, then one accumulating pass per window position). The large images are
+// writes whole: zeros first, src/ops/fold.cpp, then accumulating passes). The large images are
 // twice UNFOLD's along every spatial dimension (up to 128 x 128 x 16 elements).
 
 // Float values whose sums round at every add. Per case: an exponent range around 1, around the smallest normal
@@ -2459,7 +2459,7 @@ TEST(CpuReference, FoldExamples) {
 
 // FOLD's adds (shaders/element_arithmetic.glsl: the device's FLOAT32 adder, with operands below 2^-63 scaled up,
 // FLOAT16 through FLOAT32, NaNs, infinities, zero sums and overflow chosen in integers) against the reference's
-// integer arithmetic, for every pair of a table of edge values and for random pairs. A 1-D FOLD of window 2 and
+// AddBits (in double, rounded once), for every pair of a table of edge values and for random pairs. A 1-D FOLD of window 2 and
 // stride 1 makes element p (0 + x) + y, with x at window position 0 of block p and y at position 1 of block p - 1.
 TEST(FoldSums, EdgeValuePairsBitForBit) {
     using vkdml_ref::NumberType;

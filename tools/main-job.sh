@@ -5,7 +5,7 @@
 set -euo pipefail
 bin=${1:-build/bin}
 node_tests=/usr/include/onnx/backend/test/data/node
-data_movement='^test_(slice|gather|split|concat|constant_pad|edge_pad|reflect_pad|tile|transpose|scatter|depthtospace|spacetodepth|cast|expand|reshape|flatten|squeeze|unsqueeze|onehot|reversesequence|identity|range|constantofshape|eyelike|tril|triu|dropout|shape|size|maxunpool|nonzero|compress)'
+data_movement='^test_(slice|gather|split|concat|constant_pad|edge_pad|reflect_pad|tile|transpose|scatter|depthtospace|spacetodepth|cast|expand|reshape|flatten|squeeze|unsqueeze|onehot|reversesequence|identity|range|constantofshape|eyelike|tril|triu|dropout|shape|size|maxunpool|nonzero|compress|col2im)'
 
 echo "== vkdml-info: the device and the operators vkdml implements =="
 "$bin/vkdml-info" --implemented
