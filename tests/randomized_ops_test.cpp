@@ -2508,6 +2508,29 @@ TEST(FoldSums, EdgeValuePairsBitForBit) {
           rng);
 }
 
+// Patches that tile the image: the one pass lands on every element, so FOLD writes no zeros first and the pass adds
+// each value to +0 without reading the output (src/ops/fold.cpp). Over garbage, -0 must still come out +0, a
+// signalling NaN quiet, a subnormal as it is: 2 x 2 windows, stride 2, over a 4 x 4 FLOAT32 image.
+TEST(FoldSums, PatchesTilingTheImageAddToZero) {
+    const std::vector<uint32_t> values = {0x80000000, 0x7F800001, 0x00000001, 0x3FC00000, 0xFF800000, 0x807FFFFF,
+                                          0x80000000, 0x7FC00001, 0x00000000, 0xBF800000, 0x7F7FFFFF, 0x80000001,
+                                          0x40490FDB, 0xFFBFFFFF, 0x00800000, 0x80000000};
+    TensorDesc in(DML_TENSOR_DATA_TYPE_FLOAT32, {1, 4, 4}), out(DML_TENSOR_DATA_TYPE_FLOAT32, {1, 1, 4, 4});
+    const UINT windows[] = {2, 2}, strides[] = {2, 2}, ones[] = {1, 1}, zeros[] = {0, 0};
+    DML_FOLD_OPERATOR_DESC d{in.Get(), out.Get(), 2, windows, strides, ones, zeros, zeros};
+    auto r = vkdml_test::RunOperator({DML_OPERATOR_FOLD, &d}, {vkdml_test::Bytes(values)}, {Bytes(out.Bytes(), 0xCD)});
+    ASSERT_EQ(r.status, VKDML_SUCCESS) << r.message;
+    for (uint32_t y = 0; y < 4; ++y)
+        for (uint32_t x = 0; x < 4; ++x) {
+            // Window position (y % 2, x % 2) is the row, block (y / 2, x / 2) the column.
+            const uint32_t value = values[((y % 2) * 2 + x % 2) * 4 + (y / 2) * 2 + x / 2];
+            uint32_t got = 0;
+            std::memcpy(&got, &r.outputs[0][(y * 4 + x) * 4], 4);
+            EXPECT_EQ(got, vkdml_ref::AddBits(vkdml_ref::NumberType::Float32, 0, value))
+                << "element (" << y << ", " << x << ") from 0x" << std::hex << value;
+        }
+}
+
 TEST(CpuReference, FillValueSequenceExamples) {
     Bytes out(4, 0xCD);
     vkdml_ref::FillValueSequence(TensorLayout{1, {1, 1, 2, 2}, {}}, out, vkdml_ref::NumberType::UInt8, 10, 0xFE);

@@ -6,7 +6,8 @@
 // The sum is defined as PyTorch's fold and ONNX's Col2Im reference compute it: the output starts at zeros and each
 // window position's values are added in turn, k ascending, each add rounded in the output's data type (integers
 // wrap). So FOLD lowers to a FILL of zeros, then accumulate passes (shaders/accumulate.comp), each after a barrier, in
-// which no two values land on the same element:
+// which no two values land on the same element (the first adds to +0 without reading, and makes the FILL needless
+// where it lands everywhere):
 // - along a dimension whose windows never overlap (Strides[d] at least the window's span) and never reach the padding,
 //   all window positions land on distinct elements: the pass walks them all, as UNFOLD's copy does;
 // - along any other, each window position takes its own passes, in ascending order, each walking the box of blocks
@@ -59,8 +60,26 @@ Status LowerFold(const OperatorDesc& op, const LoweringLimits& limits, Plan* pla
     uint64_t windowElements = 1;
     for (uint32_t i = 0; i < spatial; ++i) windowElements *= op.windowSizes[i];   // <= kMaxFoldWindowPositions
 
-    LoopNest zeros = GenerateNest(out, kOutput, GenerateMode::Constant, out.dataType);
-    VKDML_RETURN_IF_ERROR(EmitLaunches(zeros, limits, plan));
+    // The window positions along dimension i: in one pass (they never meet), or one pass each. Where the first pass
+    // lands on every output element (patches tiling the image, or stride 1 with padding enough), it writes them all,
+    // and the zeros go without a fill: the first pass adds to +0 without reading the output (AccumulateMode::First).
+    std::array<bool, kMaxRank> shared{};
+    uint64_t passes = 1;
+    bool firstPassCoversAll = true;
+    for (uint32_t i = 0; i < spatial; ++i) {
+        const uint64_t size = out.sizes[first + i], stride = op.windowStrides[i];
+        shared[i] = SharesPass(op, i, size);
+        if (!shared[i]) passes *= op.windowSizes[i];
+        const BlockRange r = BlocksInside(op, i, size, 0);
+        firstPassCoversAll = firstPassCoversAll &&
+                             (shared[i] ? (op.windowSizes[i] == 1 || op.dilations[i] == 1) &&
+                                              stride == WindowSpan(op, i) && BlocksAlong(size, op, i) * stride == size
+                                        : stride == 1 && r.hi - r.lo == size);
+    }
+    if (!firstPassCoversAll) {
+        LoopNest zeros = GenerateNest(out, kOutput, GenerateMode::Constant, out.dataType);
+        VKDML_RETURN_IF_ERROR(EmitLaunches(zeros, limits, plan));
+    }
 
     const int64_t rowStride = in.strides[in.rank - 2], columnStride = in.strides[in.rank - 1];
     // Columns from one block of spatial dimension i to the next (blocks are counted row-major).
@@ -70,17 +89,12 @@ Status LowerFold(const OperatorDesc& op, const LoweringLimits& limits, Plan* pla
         after /= BlocksAlong(out.sizes[first + i], op, i);
         blockColumns[i] = after;
     }
-    // The window positions along dimension i: in one pass (they never meet), or one pass each.
-    std::array<bool, kMaxRank> shared{};
-    uint64_t passes = 1;
-    for (uint32_t i = 0; i < spatial; ++i) {
-        shared[i] = SharesPass(op, i, out.sizes[first + i]);
-        if (!shared[i]) passes *= op.windowSizes[i];
-    }
+    bool firstPass = true;
     for (uint64_t pass = 0; pass < passes; ++pass) {
         LoopNest n;
         n.args.kernel = Kernel::Accumulate;
         n.args.dataType = out.dataType;
+        n.args.mode = uint32_t(firstPass ? AccumulateMode::First : AccumulateMode::Add);
         n.SetSlot(kSlotOutput, kOutput, out);
         n.SetSlot(kSlotInput, kInput, in);
         // A dimension of one element is left out: it never steps, and its stride times a factor could overflow.
@@ -115,6 +129,7 @@ Status LowerFold(const OperatorDesc& op, const LoweringLimits& limits, Plan* pla
         }
         if (!inside) continue;   // this pass's window positions land in the padding only
         VKDML_RETURN_IF_ERROR(EmitLaunchesAfter(n, limits, plan));
+        firstPass = false;
     }
     return Status::Ok();
 }

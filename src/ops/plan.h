@@ -94,6 +94,10 @@ constexpr uint32_t kNonzeroScanGroup = 2048;    // SCAN_GROUP: a workgroup's lan
 constexpr uint32_t kNonzeroPackedInput = 4;
 constexpr uint32_t kNonzeroColumnsShift = 3;
 
+// Accumulate (FOLD's passes): Add reads each output element and adds the input's; First is a pass over elements no
+// earlier pass wrote, whose sum so far is +0: output = +0 + input, without reading the output.
+enum class AccumulateMode : uint32_t { Add = 0, First = 1 };
+
 enum class CastMode : uint32_t {
     Convert = 0,     // CAST: from inputType to dataType
     ScaleBias = 1,   // ELEMENT_WISE_IDENTITY's ScaleBias: in * scale + bias in FLOAT32 (value = scale | bias << 32)
@@ -121,7 +125,8 @@ struct SlotView {
 // What a kernel needs besides the box: carried unchanged from the loop nest to every launch cut from it.
 struct KernelArgs {
     Kernel kernel = Kernel::StridedCopy;
-    uint32_t mode = 0;          // InputMap, GatherMode, ScatterMode, GenerateMode, CastMode or BlockRows, by kernel
+    // InputMap, GatherMode, ScatterMode, GenerateMode, CastMode, BlockRows or AccumulateMode, by kernel
+    uint32_t mode = 0;
     uint32_t indexKind = 0;     // index tensors: 0 UINT32, 1 INT32, 2 UINT64, 3 INT64
     uint32_t dataType = 0;      // Generate (a specialization constant), Cast (a launch parameter): the output's type
     uint32_t inputType = 0;     // Cast: the input's DML_TENSOR_DATA_TYPE
